@@ -1,0 +1,65 @@
+import 'reflect-metadata';
+import { Command } from 'commander';
+import pino from 'pino';
+import { CredentialService } from '../domain/credentials/credential.service';
+import { openDatabase, type Database } from '../domain/database/open-database';
+import { loadConfig } from './config';
+import { resolveDatabase } from './database-url';
+
+/** Administration: `npm run cli -- <command>`. Results go to stdout as JSON lines; diagnostics to stderr. */
+async function withDatabase<T>(work: (database: Database) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel === 'info' ? 'warn' : config.logLevel }, pino.destination(2));
+  const { url, embedded } = await resolveDatabase(config, logger);
+  const database = await openDatabase({ url, poolMax: 2, runMigrations: config.database.runMigrations });
+  try {
+    return await work(database);
+  } finally {
+    await database.close(true);
+    await embedded?.stop();
+  }
+}
+
+const print = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
+const credentials = new CredentialService();
+
+const program = new Command('cli').description('Administer the screening platform');
+const credential = program.command('credential').description('API credentials of organisations and users');
+
+credential
+  .command('create')
+  .description('Create the organisation and user if new, and issue a credential for the user')
+  .requiredOption('--organisation <name>', 'organisation name')
+  .requiredOption('--user <email>', 'user e-mail address')
+  .action(async (options: { organisation: string; user: string }) => {
+    const issued = await withDatabase((db) => credentials.issue(db.em.fork(), options.organisation, options.user));
+    print({
+      organisation_id: issued.organisationId,
+      user_id: issued.userId,
+      credential_id: issued.credentialId,
+      authorization: issued.authorization,
+    });
+  });
+
+credential
+  .command('revoke')
+  .description('Revoke a credential; it stops working at once here and within CREDENTIAL_CACHE_TTL_MS elsewhere')
+  .requiredOption('--id <credential_id>', 'credential id')
+  .action(async (options: { id: string }) => {
+    await withDatabase((db) => credentials.revoke(db.em.fork(), options.id));
+    print({ credential_id: options.id, revoked: true });
+  });
+
+credential
+  .command('list')
+  .description('List credentials (never their secrets)')
+  .option('--organisation <name>', 'only this organisation')
+  .action(async (options: { organisation?: string }) => {
+    const rows = await withDatabase((db) => credentials.list(db.em.fork(), options.organisation));
+    for (const row of rows) print(row);
+  });
+
+program.parseAsync(process.argv).catch((error: Error) => {
+  process.stderr.write(`error: ${error.message}\n`);
+  process.exit(1);
+});

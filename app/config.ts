@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every setting of the service, read once from the environment. The README's table mirrors this. */
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  INTERNAL_PORT: z.coerce.number().int().min(0).max(65535).default(8081),
+  INTERNAL_HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  RUN_MIGRATIONS: z.enum(['true', 'false']).optional(),
+  ERRORS_URL: z.string().url().default('https://errors.screening.example/v1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CREDENTIAL_CACHE_TTL_MS: z.coerce.number().int().min(0).default(10_000),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  GEOCODER: z.enum(['offline', 'nominatim']).default('offline'),
+  GEOCODER_URL: z.string().url().optional(),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
+  GRAPH_MAX_DEPTH: z.coerce.number().int().min(2).default(8),
+  GRAPH_MAX_COMPLEXITY: z.coerce.number().int().min(10).default(5000),
+});
+
+export type AppConfig = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  if (e.GEOCODER === 'nominatim' && !e.GEOCODER_URL) {
+    throw new Error('Invalid configuration: GEOCODER=nominatim needs GEOCODER_URL');
+  }
+  return {
+    env: e.NODE_ENV,
+    publicListener: { host: e.HOST, port: e.PORT },
+    internalListener: { host: e.INTERNAL_HOST, port: e.INTERNAL_PORT },
+    database: {
+      /** Absent: an embedded PostgreSQL is started in `${dataDir}/postgres`. */
+      url: e.DATABASE_URL,
+      dataDir: path.resolve(e.DATA_DIR),
+      embeddedPort: e.EMBEDDED_PG_PORT,
+      poolMax: e.DATABASE_POOL_MAX,
+      /** Migrations run at boot unless switched off (e.g. when a release job runs them). */
+      runMigrations: e.RUN_MIGRATIONS !== 'false',
+    },
+    errorsUrl: e.ERRORS_URL.replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL,
+    credentialCacheTtlMs: e.CREDENTIAL_CACHE_TTL_MS,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    geocoder: { kind: e.GEOCODER, url: e.GEOCODER_URL, timeoutMs: e.GEOCODER_TIMEOUT_MS },
+    graphLimits: { maxDepth: e.GRAPH_MAX_DEPTH, maxComplexity: e.GRAPH_MAX_COMPLEXITY },
+  };
+}

@@ -1,0 +1,63 @@
+import type { Express } from 'express';
+import type { Logger } from 'pino';
+import { createDomain, type Domain } from '../domain/create-domain';
+import { openDatabase } from '../domain/database/open-database';
+import { createGeocoder } from '../domain/geocoding/create-geocoder';
+import type { Geocoder } from '../domain/geocoding/geocoder';
+import { createGraph } from '../graph';
+import { createInternalApp } from '../gateway/internal-app';
+import { HttpMetrics } from '../gateway/http/metrics';
+import { createPublicApp } from '../gateway/public-app';
+import type { AppConfig } from './config';
+
+export interface Service {
+  publicApp: Express;
+  internalApp: Express;
+  domain: Domain;
+  /** Flipped off when shutdown begins, so /readyz tells the load balancer to stop sending traffic. */
+  setAcceptingTraffic(accepting: boolean): void;
+  close(): Promise<void>;
+}
+
+export interface ServiceDependencies {
+  databaseUrl: string;
+  logger: Logger;
+  geocoder?: Geocoder;
+  /** Reports every SQL statement (tests count them). */
+  onQuery?: (sql: string) => void;
+}
+
+/** Wires domain → graph → gateway for one database; listening is the caller's business. */
+export async function createService(config: AppConfig, deps: ServiceDependencies): Promise<Service> {
+  const { logger } = deps;
+  const database = await openDatabase({
+    url: deps.databaseUrl,
+    poolMax: config.database.poolMax,
+    runMigrations: config.database.runMigrations,
+    onQuery: deps.onQuery,
+  });
+  const domain = createDomain(database, {
+    geocoder: deps.geocoder ?? createGeocoder(config.geocoder),
+    credentialCacheTtlMs: config.credentialCacheTtlMs,
+    log: (message, error) => logger.warn({ err: error }, message),
+  });
+  const graph = await createGraph(domain, config.graphLimits, (error, requestId) =>
+    logger.error({ err: error, requestId }, 'unexpected error in the graph'),
+  );
+  const metrics = new HttpMetrics();
+  let accepting = true;
+  const common = { graph, logger, metrics, errorsUrl: config.errorsUrl, bodyLimitBytes: config.bodyLimitBytes };
+  const publicApp = createPublicApp(common);
+  const internalApp = await createInternalApp({ ...common, isAcceptingTraffic: () => accepting });
+  return {
+    publicApp,
+    internalApp,
+    domain,
+    setAcceptingTraffic: (value) => (accepting = value),
+    close: async () => {
+      accepting = false;
+      await graph.apollo.stop();
+      await database.close(true);
+    },
+  };
+}

@@ -1,0 +1,7 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122000000Foundation } from './Migration20261122000000Foundation';
+
+/** Listed explicitly (not globbed) so the same list runs from TypeScript sources and from dist/. */
+export const MIGRATIONS: MigrationObject[] = [
+  { name: 'Migration20261122000000Foundation', class: Migration20261122000000Foundation },
+];

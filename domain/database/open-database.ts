@@ -1,0 +1,43 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { ENTITIES } from './entities';
+import { ensureDatabase } from './ensure-database';
+import { MIGRATIONS } from './migrations';
+
+export interface DatabaseOptions {
+  url: string;
+  poolMax?: number;
+  runMigrations?: boolean;
+  /** SQL statements are reported here (used by tests that count queries). */
+  onQuery?: (sql: string) => void;
+}
+
+export type Database = MikroORM;
+
+/** Connects, creates the database if missing and applies pending migrations (never schema:update). */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  await ensureDatabase(options.url);
+  const orm = await MikroORM.init({
+    clientUrl: options.url,
+    entities: ENTITIES,
+    extensions: [Migrator],
+    discovery: { warnWhenNoEntities: false },
+    pool: { min: 0, max: options.poolMax ?? 10 },
+    // Entities are plain classes with explicit property types: no reflection or folder scanning at boot.
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+    debug: options.onQuery ? ['query'] : false,
+    logger: options.onQuery ? (message) => options.onQuery!(message) : () => undefined,
+    migrations: {
+      migrationsList: MIGRATIONS,
+      tableName: 'mikro_orm_migrations',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+    },
+  });
+  if (options.runMigrations ?? true) {
+    await orm.getMigrator().up();
+  }
+  return orm;
+}

@@ -1,0 +1,6 @@
+import { DomainError } from './domain-error';
+
+export class ConflictError extends DomainError {
+  readonly kind = 'conflict' as const;
+  readonly code = 'CONFLICT';
+}

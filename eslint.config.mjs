@@ -1,0 +1,33 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'coverage/**', 'test-output/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // Keep the layering visible: domain knows nothing of the graph or HTTP.
+      'no-restricted-imports': 'off',
+    },
+  },
+  {
+    files: ['domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['type-graphql', 'express', '**/graph/**', '**/gateway/**', '**/content/**'] }],
+    },
+  },
+  {
+    files: ['graph/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['express', '**/gateway/**', '**/content/**'] }] },
+  },
+  {
+    files: ['gateway/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@mikro-orm/*', '**/domain/**'] }] },
+  },
+  {
+    files: ['content/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/domain/**', '**/graph/**', '**/gateway/**', '@mikro-orm/*'] }] },
+  },
+);

@@ -1,0 +1,2 @@
+export * from './health.documents';
+export * from './subject.documents';

@@ -1,0 +1,46 @@
+/**
+ * The seam between the gateway and the graph: an in-process executor with typed operation documents,
+ * and the Apollo server the internal listener mounts. Nothing else of graph/ or domain/ is exported.
+ */
+import type { ApolloServer } from '@apollo/server';
+import type { Domain } from '../domain/create-domain';
+import type { GraphContext, GraphRequest, GraphSession } from './context';
+import { GraphExecutor, type GraphResult, type InternalErrorLog, type SessionResult } from './executor';
+import { createInternalApolloServer, createInternalContext } from './internal-apollo-server';
+import type { GraphLimits } from './limits';
+import type { GraphOperation } from './operation';
+import * as documents from './documents';
+import { buildGraphSchema } from './schema';
+
+export interface Graph {
+  /** Checks the request's credential (if any); every operation then runs in the session. */
+  openSession(request: GraphRequest): Promise<SessionResult>;
+  execute<TData, TVariables>(
+    operation: GraphOperation<TData, TVariables>,
+    variables: TVariables,
+    session: GraphSession,
+  ): Promise<GraphResult<TData>>;
+  apollo: ApolloServer<GraphContext>;
+  internalContext(request: GraphRequest): Promise<GraphContext>;
+}
+
+export async function createGraph(domain: Domain, limits: GraphLimits, logInternal: InternalErrorLog): Promise<Graph> {
+  const schema = await buildGraphSchema();
+  const executor = new GraphExecutor(schema, domain, limits, logInternal);
+  // Every document the gateway may send is validated now: a route broken by a schema change fails at boot.
+  for (const operation of Object.values(documents)) executor.prepare(operation as GraphOperation<unknown, unknown>);
+  return {
+    openSession: (request) => executor.openSession(request),
+    execute: (operation, variables, session) => executor.execute(operation, variables, session),
+    apollo: createInternalApolloServer(schema, limits, logInternal),
+    internalContext: (request) => createInternalContext(domain, request),
+  };
+}
+
+export * from './documents';
+export type { GraphContext, GraphRequest, GraphSession } from './context';
+export type { GraphResult, InternalErrorLog, SessionResult } from './executor';
+export { SUBJECT_TYPES } from '../domain/subjects/subject-type';
+export type { GraphErrorCode, GraphFailure } from './graph-failure';
+export type { GraphLimits } from './limits';
+export type { GraphOperation } from './operation';

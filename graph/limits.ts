@@ -1,0 +1,34 @@
+import depthLimit from 'graphql-depth-limit';
+import { GraphQLError, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+
+export interface GraphLimits {
+  maxDepth: number;
+  maxComplexity: number;
+}
+
+export function depthRule(limits: GraphLimits): ValidationRule {
+  return depthLimit(limits.maxDepth) as ValidationRule;
+}
+
+/** Complexity depends on variables (page sizes), so it is checked per execution, after validation. */
+export function assertComplexity(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  operationName: string | undefined,
+  limits: GraphLimits,
+): void {
+  const complexity = getComplexity({
+    schema,
+    query: document,
+    variables,
+    operationName,
+    estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+  });
+  if (complexity > limits.maxComplexity) {
+    throw new GraphQLError(`Query complexity ${complexity} exceeds the limit of ${limits.maxComplexity}`, {
+      extensions: { code: 'QUERY_TOO_COMPLEX' },
+    });
+  }
+}

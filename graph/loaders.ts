@@ -1,0 +1,36 @@
+import DataLoader from 'dataloader';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Caller } from '../domain/caller';
+import type { Domain } from '../domain/create-domain';
+import type { SubjectPlace } from '../domain/subjects/subject-place.entity';
+import type { Subject } from '../domain/subjects/subject.entity';
+
+/** Batch loaders of one request: every nested list of a page costs one query, not one per parent. */
+export interface Loaders {
+  subjectById: DataLoader<string, Subject | null>;
+  placesBySubjectId: DataLoader<string, SubjectPlace[]>;
+}
+
+export function createLoaders(domain: Domain, em: EntityManager, caller: Caller): Loaders {
+  return {
+    subjectById: new DataLoader(async (ids) => {
+      const byId = new Map((await domain.subjects.findByIds(em, caller, ids)).map((s) => [s.id, s]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+    placesBySubjectId: new DataLoader(async (subjectIds) => {
+      const groups = groupBy(await domain.subjects.placesOf(em, caller, subjectIds), (p) => p.subjectId);
+      return subjectIds.map((id) => groups.get(id) ?? []);
+    }),
+  };
+}
+
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}

@@ -1,0 +1,23 @@
+import 'reflect-metadata';
+import type { GraphQLSchema } from 'graphql';
+import { buildSchema, type AuthChecker } from 'type-graphql';
+import type { GraphContext } from './context';
+import { SubjectFieldsResolver } from './resolvers/subject-fields.resolver';
+import { HealthResolver } from './resolvers/health.resolver';
+import { SubjectResolver } from './resolvers/subject.resolver';
+
+/** Tenant data needs an authenticated caller; roles are not used yet. */
+const authChecker: AuthChecker<GraphContext> = ({ context }) => context.caller !== null;
+
+let schema: Promise<GraphQLSchema> | undefined;
+
+/** Built once per process: the schema is immutable and building it walks every decorator. */
+export function buildGraphSchema(): Promise<GraphQLSchema> {
+  return (schema ??= buildSchema({
+    resolvers: [HealthResolver, SubjectResolver, SubjectFieldsResolver],
+    authChecker,
+    authMode: 'error',
+    validate: false,
+    emitSchemaFile: false,
+  }));
+}

@@ -1,0 +1,108 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+/**
+ * The README's first steps on the built service with no DATABASE_URL: the embedded PostgreSQL in
+ * DATA_DIR, the CLI issuing a credential (alone, and beside a running server), the curl sequence,
+ * and a graceful stop that also stops the database.
+ */
+const root = path.resolve(__dirname, '../..');
+const run = promisify(execFile);
+let dataDir: string;
+let env: NodeJS.ProcessEnv;
+let server: ChildProcess | undefined;
+
+beforeAll(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screening-e2e-'));
+  const { DATABASE_URL: _unused, ...rest } = process.env;
+  env = {
+    ...rest,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(51000 + Math.floor(Math.random() * 3000)),
+    PORT: '0',
+    INTERNAL_PORT: '0',
+    LOG_LEVEL: 'info',
+  };
+});
+
+afterAll(() => {
+  server?.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function cli(...args: string[]) {
+  const { stdout } = await run('node', [path.join(root, 'dist/app/cli.js'), ...args], { env, cwd: root });
+  const lines = stdout.trim().split('\n');
+  expect(lines).toHaveLength(1);
+  return JSON.parse(lines[0]);
+}
+
+function startServer(): Promise<{ port: number; internalPort: number }> {
+  server = spawn('node', [path.join(root, 'dist/app/main.js')], { env, cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 60_000);
+    server!.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      for (const line of output.split('\n')) {
+        if (!line.includes('"public"')) continue;
+        const entry = JSON.parse(line);
+        clearTimeout(timer);
+        resolve({ port: entry.public, internalPort: entry.internal });
+      }
+    });
+    server!.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server!.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+}
+
+const isListening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port }, () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+
+it('runs the README sequence on the embedded database and stops cleanly', async () => {
+  // The CLI alone initialises and starts the embedded server, then stops it again.
+  const first = await cli('credential', 'create', '--organisation', 'E2E Bank', '--user', 'first@e2e.example');
+  expect(first).toEqual({
+    organisation_id: expect.any(String),
+    user_id: expect.any(String),
+    credential_id: expect.any(String),
+    authorization: expect.stringMatching(/^Basic [A-Za-z0-9+/=]+$/),
+  });
+  expect(await isListening(Number(env.EMBEDDED_PG_PORT))).toBe(false);
+
+  const { port, internalPort } = await startServer();
+  // Beside a running server, the CLI reuses its database.
+  const second = await cli('credential', 'create', '--organisation', 'E2E Bank', '--user', 'second@e2e.example');
+  expect(second.organisation_id).toBe(first.organisation_id);
+
+  const base = `http://127.0.0.1:${port}`;
+  for (const { authorization } of [first, second]) {
+    const created = await fetch(`${base}/v1/subjects/create-subject`, {
+      method: 'POST',
+      headers: { Authorization: authorization, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ data: { name: 'Max Mustermann', type: 'INDIVIDUAL', nationalities: ['DE'], places: [{ place: 'Berlin' }] } }),
+    });
+    expect(created.status).toBe(201);
+    const { data } = (await created.json()) as { data: { subject_id: string } };
+    const read = await fetch(`${base}/v1/subjects/${data.subject_id}`, { headers: { Authorization: authorization } });
+    expect(read.status).toBe(200);
+    expect(((await read.json()) as { data: { name: string } }).data.name).toBe('Max Mustermann');
+    const deleted = await fetch(`${base}/v1/subjects/${data.subject_id}`, { method: 'DELETE', headers: { Authorization: authorization } });
+    expect(await deleted.json()).toEqual({ data: { media_searches_deleted_count: 0, subject_deleted: true } });
+  }
+  expect((await fetch(`http://127.0.0.1:${internalPort}/readyz`)).status).toBe(200);
+
+  const exited = new Promise<number | null>((resolve) => server!.once('exit', resolve));
+  server!.kill('SIGTERM');
+  expect(await exited).toBe(0);
+  server = undefined;
+  expect(await isListening(Number(env.EMBEDDED_PG_PORT))).toBe(false);
+}, 120_000);
