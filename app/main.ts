@@ -25,8 +25,12 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down: draining requests');
     service.setAcceptingTraffic(false);
     await Promise.all([publicListener.close(config.shutdownTimeoutMs), internalListener.close(config.shutdownTimeoutMs)]);
+    logger.info('listeners closed; closing the database');
     await service.close();
-    await embedded?.stop();
+    if (embedded) {
+      await embedded.stop();
+      logger.info('embedded PostgreSQL stopped');
+    }
     logger.info('stopped');
     process.exit(0);
   };

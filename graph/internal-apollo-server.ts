@@ -28,6 +28,8 @@ export function createInternalApolloServer(
     validationRules: [depthRule(limits)],
     plugins: [complexityPlugin],
     introspection: true,
+    // The app drains and stops in order on SIGTERM; Apollo must not race it with its own handler.
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) => {
       const failure = toGraphFailure(error as GraphQLError, (e) => logInternal(e, 'internal-graphql'));

