@@ -7,7 +7,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Keep the layering visible: domain knows nothing of the graph or HTTP.
       'no-restricted-imports': 'off',
     },
@@ -15,12 +15,17 @@ export default tseslint.config(
   {
     files: ['domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['type-graphql', 'express', '**/graph/**', '**/gateway/**', '**/content/**'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['type-graphql', 'express', '**/graph/**', '**/gateway/**', '**/content/**'] },
+      ],
     },
   },
   {
     files: ['graph/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['express', '**/gateway/**', '**/content/**'] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['express', '**/gateway/**', '**/content/**'] }],
+    },
   },
   {
     files: ['gateway/**/*.ts'],
@@ -28,6 +33,11 @@ export default tseslint.config(
   },
   {
     files: ['content/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/domain/**', '**/graph/**', '**/gateway/**', '@mikro-orm/*'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/domain/**', '**/graph/**', '**/gateway/**', '@mikro-orm/*'] },
+      ],
+    },
   },
 );

@@ -32,7 +32,9 @@ credential
   .requiredOption('--organisation <name>', 'organisation name')
   .requiredOption('--user <email>', 'user e-mail address')
   .action(async (options: { organisation: string; user: string }) => {
-    const issued = await withDatabase((db) => credentials.issue(db.em.fork(), options.organisation, options.user));
+    const issued = await withDatabase((db) =>
+      credentials.issue(db.em.fork(), options.organisation, options.user),
+    );
     print({
       organisation_id: issued.organisationId,
       user_id: issued.userId,
@@ -43,7 +45,9 @@ credential
 
 credential
   .command('revoke')
-  .description('Revoke a credential; it stops working at once here and within CREDENTIAL_CACHE_TTL_MS elsewhere')
+  .description(
+    'Revoke a credential; it stops working at once here and within CREDENTIAL_CACHE_TTL_MS elsewhere',
+  )
   .requiredOption('--id <credential_id>', 'credential id')
   .action(async (options: { id: string }) => {
     await withDatabase((db) => credentials.revoke(db.em.fork(), options.id));

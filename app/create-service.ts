@@ -35,6 +35,7 @@ export async function createService(config: AppConfig, deps: ServiceDependencies
     poolMax: config.database.poolMax,
     runMigrations: config.database.runMigrations,
     onQuery: deps.onQuery,
+    onClientWarning: (message) => logger.warn({ database: message }, 'database client warning'),
   });
   const domain = createDomain(database, {
     geocoder: deps.geocoder ?? createGeocoder(config.geocoder),
@@ -46,7 +47,13 @@ export async function createService(config: AppConfig, deps: ServiceDependencies
   );
   const metrics = new HttpMetrics();
   let accepting = true;
-  const common = { graph, logger, metrics, errorsUrl: config.errorsUrl, bodyLimitBytes: config.bodyLimitBytes };
+  const common = {
+    graph,
+    logger,
+    metrics,
+    errorsUrl: config.errorsUrl,
+    bodyLimitBytes: config.bodyLimitBytes,
+  };
   const publicApp = createPublicApp(common);
   const internalApp = await createInternalApp({ ...common, isAcceptingTraffic: () => accepting });
   return {

@@ -11,8 +11,16 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const { url, embedded } = await resolveDatabase(config, logger);
   const service = await createService(config, { databaseUrl: url, logger });
-  const publicListener = await listen(service.publicApp, config.publicListener.host, config.publicListener.port);
-  const internalListener = await listen(service.internalApp, config.internalListener.host, config.internalListener.port);
+  const publicListener = await listen(
+    service.publicApp,
+    config.publicListener.host,
+    config.publicListener.port,
+  );
+  const internalListener = await listen(
+    service.internalApp,
+    config.internalListener.host,
+    config.internalListener.port,
+  );
   logger.info(
     { public: publicListener.port, internal: internalListener.port, embeddedDatabase: Boolean(embedded) },
     `listening: API on http://localhost:${publicListener.port}/v1, internal on http://${config.internalListener.host}:${internalListener.port}`,
@@ -24,7 +32,10 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down: draining requests');
     service.setAcceptingTraffic(false);
-    await Promise.all([publicListener.close(config.shutdownTimeoutMs), internalListener.close(config.shutdownTimeoutMs)]);
+    await Promise.all([
+      publicListener.close(config.shutdownTimeoutMs),
+      internalListener.close(config.shutdownTimeoutMs),
+    ]);
     logger.info('listeners closed; closing the database');
     await service.close();
     if (embedded) {

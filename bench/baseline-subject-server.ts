@@ -26,12 +26,20 @@ export function createBaselineApp(databaseUrl: string, poolMax: number) {
         date_of_incorporation: s.date_of_incorporation?.toISOString() ?? null,
         industries: s.industries,
         nationalities: s.nationalities,
-        places: s.places.map((p: { id: string; description: string | null; place: string; lat: number | null; lng: number | null }) => ({
-          place_id: p.id,
-          description: p.description,
-          place: p.place,
-          geo_code_place: p.lat === null || p.lng === null ? null : { lat: p.lat, lng: p.lng },
-        })),
+        places: s.places.map(
+          (p: {
+            id: string;
+            description: string | null;
+            place: string;
+            lat: number | null;
+            lng: number | null;
+          }) => ({
+            place_id: p.id,
+            description: p.description,
+            place: p.place,
+            geo_code_place: p.lat === null || p.lng === null ? null : { lat: p.lat, lng: p.lng },
+          }),
+        ),
         internal_id: s.internal_id,
         created_at: s.created_at.toISOString(),
         created_by: { user_id: s.created_by_id },

@@ -13,7 +13,11 @@ process.once('message', async (order: LoadOrder) => {
     url: `${base.protocol}//${base.host}`,
     connections: order.connections,
     duration: order.seconds,
-    requests: order.urls.map((url) => ({ method: 'GET', path: new URL(url).pathname, headers: order.headers })),
+    requests: order.urls.map((url) => ({
+      method: 'GET',
+      path: new URL(url).pathname,
+      headers: order.headers,
+    })),
   });
   process.send!(
     {

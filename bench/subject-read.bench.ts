@@ -19,7 +19,11 @@ export async function benchSubjectRead(options = { subjects: 200, rounds: 3, sec
   const gatewayListener = await listen(service.publicApp, '127.0.0.1', 0);
   const baselineListener = await listen(baseline.app, '127.0.0.1', 0);
   try {
-    const { authorization } = await service.domain.credentials.issue(service.domain.database.em.fork(), 'Bench Bank', 'bench@bank.example');
+    const { authorization } = await service.domain.credentials.issue(
+      service.domain.database.em.fork(),
+      'Bench Bank',
+      'bench@bank.example',
+    );
     const ids: string[] = [];
     for (let i = 0; i < options.subjects; i++) {
       const response = await fetch(`http://127.0.0.1:${gatewayListener.port}/v1/subjects/create-subject`, {
@@ -30,7 +34,10 @@ export async function benchSubjectRead(options = { subjects: 200, rounds: 3, sec
             name: `Bench Subject ${i}`,
             aliases: [`Alias ${i}`],
             nationalities: ['DE'],
-            places: [{ description: 'Home', place: 'Berlin, Germany' }, { description: 'Office', place: 'Hamburg' }],
+            places: [
+              { description: 'Home', place: 'Berlin, Germany' },
+              { description: 'Office', place: 'Hamburg' },
+            ],
             internal_id: `B-${i}`,
           },
         }),
@@ -60,7 +67,9 @@ export async function benchSubjectRead(options = { subjects: 200, rounds: 3, sec
       failed_requests: [...gateway, ...base].reduce((n, r) => n + r.errors + r.non2xx, 0),
     };
     const ratio = report.gateway_rps / report.baseline_rps;
-    console.log(JSON.stringify({ ...report, ratio: Number(ratio.toFixed(3)), target: '>= 0.5', met: ratio >= 0.5 }));
+    console.log(
+      JSON.stringify({ ...report, ratio: Number(ratio.toFixed(3)), target: '>= 0.5', met: ratio >= 0.5 }),
+    );
     return ratio;
   } finally {
     await Promise.all([gatewayListener.close(1000), baselineListener.close(1000)]);

@@ -26,9 +26,15 @@ export async function createInternalApp(options: InternalAppOptions): Promise<Ex
 
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.get('/readyz', async (req, res) => {
-    const result = await options.graph.execute(DatabaseReady, {}, { requestId: requestScope(req).requestId, caller: null });
+    const result = await options.graph.execute(
+      DatabaseReady,
+      {},
+      { requestId: requestScope(req).requestId, caller: null },
+    );
     const ready = options.isAcceptingTraffic() && result.ok && result.data.databaseReady;
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', database: result.ok && result.data.databaseReady });
+    res
+      .status(ready ? 200 : 503)
+      .json({ status: ready ? 'ready' : 'not ready', database: result.ok && result.data.databaseReady });
   });
   app.get('/metrics', async (_req, res) => {
     res.type(options.metrics.registry.contentType).send(await options.metrics.registry.metrics());
@@ -40,7 +46,10 @@ export async function createInternalApp(options: InternalAppOptions): Promise<Ex
     express.json({ limit: options.bodyLimitBytes }),
     expressMiddleware(options.graph.apollo, {
       context: async ({ req }) =>
-        options.graph.internalContext({ requestId: requestScope(req).requestId, authorization: req.get('authorization') }),
+        options.graph.internalContext({
+          requestId: requestScope(req).requestId,
+          authorization: req.get('authorization'),
+        }),
     }),
   );
   app.use((req, _res, next) => next(new ApiError('route-not-found', `No route ${req.method} ${req.path}.`)));

@@ -28,7 +28,10 @@ export interface GraphSession {
 /** Checks the presented credential, if any; throws UnauthenticatedError for a wrong one. */
 export async function openSession(domain: Domain, request: GraphRequest): Promise<GraphSession> {
   if (request.authorization === undefined) return { requestId: request.requestId, caller: null };
-  const caller = await domain.authenticator.authenticate(domain.database.em.fork() as EntityManager, request.authorization);
+  const caller = await domain.authenticator.authenticate(
+    domain.database.em.fork() as EntityManager,
+    request.authorization,
+  );
   return { requestId: request.requestId, caller };
 }
 

@@ -31,7 +31,10 @@ export class GraphExecutor {
     try {
       return { ok: true, session: await openSession(this.domain, request) };
     } catch (error) {
-      return { ok: false, errors: [toGraphFailure(error as Error, (e) => this.logInternal(e, request.requestId))] };
+      return {
+        ok: false,
+        errors: [toGraphFailure(error as Error, (e) => this.logInternal(e, request.requestId))],
+      };
     }
   }
 
@@ -47,7 +50,8 @@ export class GraphExecutor {
       assertComplexity(this.schema, document, variableValues, operation.name, this.limits);
       const contextValue = createGraphContext(this.domain, session);
       const result = await execute({ schema: this.schema, document, contextValue, variableValues });
-      if (result.errors?.length) return { ok: false, errors: result.errors.map((e) => toGraphFailure(e, onInternal)) };
+      if (result.errors?.length)
+        return { ok: false, errors: result.errors.map((e) => toGraphFailure(e, onInternal)) };
       return { ok: true, data: result.data as TData };
     } catch (error) {
       return { ok: false, errors: [toGraphFailure(error as Error, onInternal)] };

@@ -26,16 +26,21 @@ const PASSED_THROUGH = new Set<string>(['UNAUTHENTICATED', 'QUERY_TOO_COMPLEX', 
  * Classifies an error of execution. Anything not recognised is internal: its message (which may hold
  * SQL or a stack) never leaves the process; `onInternal` gets the original for the log.
  */
-export function toGraphFailure(error: GraphQLError | Error, onInternal: (error: unknown) => void): GraphFailure {
+export function toGraphFailure(
+  error: GraphQLError | Error,
+  onInternal: (error: unknown) => void,
+): GraphFailure {
   const original = (error as GraphQLError).originalError ?? error;
   if (original instanceof DomainError) {
     const issues = 'issues' in original ? (original.issues as GraphFailure['issues']) : undefined;
     const code = original.kind === 'unavailable' ? 'DATABASE_UNAVAILABLE' : (original.code as GraphErrorCode);
     return { code, message: original.message, ...(issues ? { issues } : {}) };
   }
-  if (isDatabaseUnavailable(original)) return { code: 'DATABASE_UNAVAILABLE', message: 'The database is unavailable' };
+  if (isDatabaseUnavailable(original))
+    return { code: 'DATABASE_UNAVAILABLE', message: 'The database is unavailable' };
   const code = (error as GraphQLError).extensions?.code;
-  if (typeof code === 'string' && PASSED_THROUGH.has(code)) return { code: code as GraphErrorCode, message: error.message };
+  if (typeof code === 'string' && PASSED_THROUGH.has(code))
+    return { code: code as GraphErrorCode, message: error.message };
   // Variable coercion and document validation errors carry no original error and no path.
   if (!(error as GraphQLError).originalError && !(error as GraphQLError).path && 'locations' in error) {
     return { code: 'BAD_USER_INPUT', message: error.message };

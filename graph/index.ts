@@ -24,11 +24,16 @@ export interface Graph {
   internalContext(request: GraphRequest): Promise<GraphContext>;
 }
 
-export async function createGraph(domain: Domain, limits: GraphLimits, logInternal: InternalErrorLog): Promise<Graph> {
+export async function createGraph(
+  domain: Domain,
+  limits: GraphLimits,
+  logInternal: InternalErrorLog,
+): Promise<Graph> {
   const schema = await buildGraphSchema();
   const executor = new GraphExecutor(schema, domain, limits, logInternal);
   // Every document the gateway may send is validated now: a route broken by a schema change fails at boot.
-  for (const operation of Object.values(documents)) executor.prepare(operation as GraphOperation<unknown, unknown>);
+  for (const operation of Object.values(documents))
+    executor.prepare(operation as GraphOperation<unknown, unknown>);
   return {
     openSession: (request) => executor.openSession(request),
     execute: (operation, variables, session) => executor.execute(operation, variables, session),

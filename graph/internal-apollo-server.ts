@@ -33,11 +33,18 @@ export function createInternalApolloServer(
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) => {
       const failure = toGraphFailure(error as GraphQLError, (e) => logInternal(e, 'internal-graphql'));
-      if (failure.code === 'INTERNAL_SERVER_ERROR' && formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') {
+      if (
+        failure.code === 'INTERNAL_SERVER_ERROR' &&
+        formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR'
+      ) {
         // Apollo's own request errors (syntax, validation) are safe to show as they are.
         return formatted;
       }
-      return { message: failure.message, path: formatted.path, extensions: { code: failure.code, issues: failure.issues } };
+      return {
+        message: failure.message,
+        path: formatted.path,
+        extensions: { code: failure.code, issues: failure.issues },
+      };
     },
   });
 }
@@ -45,11 +52,14 @@ export function createInternalApolloServer(
 /** Internal requests always need a credential. */
 export async function createInternalContext(domain: Domain, request: GraphRequest): Promise<GraphContext> {
   try {
-    if (!request.authorization) throw new GraphQLError('A valid credential is required', { extensions: { code: 'UNAUTHENTICATED' } });
+    if (!request.authorization)
+      throw new GraphQLError('A valid credential is required', { extensions: { code: 'UNAUTHENTICATED' } });
     const session = await openSession(domain, request);
     return createGraphContext(domain, session);
   } catch (error) {
-    const failure = toGraphFailure(error as Error, (e) => { throw e; });
+    const failure = toGraphFailure(error as Error, (e) => {
+      throw e;
+    });
     throw new GraphQLError(failure.message, {
       extensions: { code: failure.code, http: { status: STATUS_OF_CONTEXT_FAILURE[failure.code] ?? 500 } },
     });

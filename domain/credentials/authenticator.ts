@@ -48,7 +48,8 @@ export class Authenticator {
 
   /** Drops cached verifications of a credential (called on revocation in this process). */
   forget(credentialId: string): void {
-    for (const [key, entry] of this.cache) if (entry.caller.credentialId === credentialId) this.cache.delete(key);
+    for (const [key, entry] of this.cache)
+      if (entry.caller.credentialId === credentialId) this.cache.delete(key);
   }
 
   private remember(key: string, caller: Caller): void {

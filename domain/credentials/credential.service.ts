@@ -23,7 +23,8 @@ export class CredentialService {
     const name = organisationName.trim();
     const normalisedEmail = email.trim().toLowerCase();
     if (!name) throw new ValidationError([{ field: 'organisation', message: 'must not be blank' }]);
-    if (!EMAIL.test(normalisedEmail)) throw new ValidationError([{ field: 'user', message: 'must be an e-mail address' }]);
+    if (!EMAIL.test(normalisedEmail))
+      throw new ValidationError([{ field: 'user', message: 'must be an e-mail address' }]);
 
     return em.transactional(async (tx) => {
       let organisation = await tx.findOne(Organisation, { name });
@@ -59,11 +60,9 @@ export class CredentialService {
   async list(em: EntityManager, organisationName?: string) {
     const organisation = organisationName ? await em.findOne(Organisation, { name: organisationName }) : null;
     if (organisationName && !organisation) throw new NotFoundError('Organisation', organisationName);
-    const credentials = await em.find(
-      Credential,
-      organisation ? { organisationId: organisation.id } : {},
-      { orderBy: { createdAt: 'asc' } },
-    );
+    const credentials = await em.find(Credential, organisation ? { organisationId: organisation.id } : {}, {
+      orderBy: { createdAt: 'asc' },
+    });
     const users = await em.find(User, { id: { $in: [...new Set(credentials.map((c) => c.userId))] } });
     const emails = new Map(users.map((u) => [u.id, u.email]));
     return credentials.map((c) => ({

@@ -10,6 +10,8 @@ export interface DatabaseOptions {
   runMigrations?: boolean;
   /** SQL statements are reported here (used by tests that count queries). */
   onQuery?: (sql: string) => void;
+  /** Warnings of the database client (lost connections…), which it would otherwise print to the console. */
+  onClientWarning?: (message: string) => void;
 }
 
 export type Database = MikroORM;
@@ -26,6 +28,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Entities are plain classes with explicit property types: no reflection or folder scanning at boot.
     allowGlobalContext: false,
     forceUtcTimezone: true,
+    driverOptions: { log: clientLog(options.onClientWarning) },
     debug: options.onQuery ? ['query'] : false,
     logger: options.onQuery ? (message) => options.onQuery!(message) : () => undefined,
     migrations: {
@@ -40,4 +43,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await orm.getMigrator().up();
   }
   return orm;
+}
+
+function clientLog(report: (message: string) => void = () => undefined) {
+  const forward = (message: unknown) => report(typeof message === 'string' ? message : String(message));
+  return { warn: forward, error: forward, deprecate: forward, debug: () => undefined };
 }

@@ -30,7 +30,8 @@ export interface SubjectDraftInput {
   internalId?: unknown;
 }
 
-const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2}))?$/;
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2}))?$/;
 
 const text = (max: number) =>
   z
@@ -43,24 +44,25 @@ const list = <T extends z.ZodType>(item: T, max: number) =>
   z.array(item, { error: 'must be an array' }).max(max, { error: `must have at most ${max} entries` });
 
 /** An ISO 8601 date-time (or a plain date, read as midnight UTC) that is a real calendar day in the past. */
-const pastDate = z
-  .string({ error: 'must be an ISO 8601 date-time string' })
-  .transform((value, ctx) => {
-    const match = ISO_DATE_TIME.exec(value.trim());
-    const date = match ? new Date(match[0].length === 10 ? `${match[0]}T00:00:00Z` : match[0]) : null;
-    const [, year, month, day] = match ?? [];
-    // Date() rolls 2021-02-30 over to March; a real day keeps its own month and day.
-    const realDay = date && !Number.isNaN(date.getTime()) && sameCalendarDay(value.trim(), year, month, day);
-    if (!date || !realDay) {
-      ctx.addIssue({ code: 'custom', message: 'must be an ISO 8601 date-time such as 1970-01-31T00:00:00.000Z' });
-      return z.NEVER;
-    }
-    if (date.getUTCFullYear() < SUBJECT_LIMITS.earliestYear || date.getTime() > Date.now()) {
-      ctx.addIssue({ code: 'custom', message: `must lie between ${SUBJECT_LIMITS.earliestYear} and today` });
-      return z.NEVER;
-    }
-    return date;
-  });
+const pastDate = z.string({ error: 'must be an ISO 8601 date-time string' }).transform((value, ctx) => {
+  const match = ISO_DATE_TIME.exec(value.trim());
+  const date = match ? new Date(match[0].length === 10 ? `${match[0]}T00:00:00Z` : match[0]) : null;
+  const [, year, month, day] = match ?? [];
+  // Date() rolls 2021-02-30 over to March; a real day keeps its own month and day.
+  const realDay = date && !Number.isNaN(date.getTime()) && sameCalendarDay(value.trim(), year, month, day);
+  if (!date || !realDay) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be an ISO 8601 date-time such as 1970-01-31T00:00:00.000Z',
+    });
+    return z.NEVER;
+  }
+  if (date.getUTCFullYear() < SUBJECT_LIMITS.earliestYear || date.getTime() > Date.now()) {
+    ctx.addIssue({ code: 'custom', message: `must lie between ${SUBJECT_LIMITS.earliestYear} and today` });
+    return z.NEVER;
+  }
+  return date;
+});
 
 const countryCode = z
   .string({ error: 'must be a string' })
@@ -85,7 +87,9 @@ const placeSchema = z.object(
 const draftSchema = z
   .object({
     name: text(SUBJECT_LIMITS.nameLength),
-    type: z.enum(SUBJECT_TYPES, { error: `must be one of ${SUBJECT_TYPES.join(', ')}` }).default('INDIVIDUAL'),
+    type: z
+      .enum(SUBJECT_TYPES, { error: `must be one of ${SUBJECT_TYPES.join(', ')}` })
+      .default('INDIVIDUAL'),
     aliases: list(text(SUBJECT_LIMITS.nameLength), SUBJECT_LIMITS.aliases).nullish(),
     dateOfBirth: pastDate.nullish(),
     dateOfIncorporation: pastDate.nullish(),
@@ -100,7 +104,11 @@ const draftSchema = z
       ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: 'applies to type INDIVIDUAL only' });
     }
     if (draft.dateOfIncorporation && draft.type !== 'ORGANISATION') {
-      ctx.addIssue({ code: 'custom', path: ['dateOfIncorporation'], message: 'applies to type ORGANISATION only' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dateOfIncorporation'],
+        message: 'applies to type ORGANISATION only',
+      });
     }
   });
 

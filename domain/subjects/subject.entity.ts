@@ -6,7 +6,15 @@ import type { SubjectType } from './subject-type';
 @Entity({ tableName: 'subject' })
 export class Subject {
   /** Properties with defaults, optional in `em.create()`. */
-  [OptionalProps]?: 'id' | 'createdAt' | 'aliases' | 'industries' | 'nationalities' | 'dateOfBirth' | 'dateOfIncorporation' | 'internalId';
+  [OptionalProps]?:
+    | 'id'
+    | 'createdAt'
+    | 'aliases'
+    | 'industries'
+    | 'nationalities'
+    | 'dateOfBirth'
+    | 'dateOfIncorporation'
+    | 'internalId';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = newId();

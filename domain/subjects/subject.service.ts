@@ -18,7 +18,11 @@ export interface SubjectDeletion {
 }
 
 /** Removes what hangs off a subject (media searches, …) inside the deleting transaction; returns counts. */
-export type SubjectDependentsCleaner = (tx: EntityManager, caller: Caller, subjectId: string) => Promise<SubjectDeletion>;
+export type SubjectDependentsCleaner = (
+  tx: EntityManager,
+  caller: Caller,
+  subjectId: string,
+) => Promise<SubjectDeletion>;
 
 const NO_DEPENDENTS: SubjectDependentsCleaner = async () => ({ mediaSearchesDeleted: 0 });
 
@@ -62,7 +66,9 @@ export class SubjectService {
   }
 
   async get(em: EntityManager, caller: Caller, id: string): Promise<Subject> {
-    const subject = isUuid(id) ? await em.findOne(Subject, { id, organisationId: caller.organisationId }) : null;
+    const subject = isUuid(id)
+      ? await em.findOne(Subject, { id, organisationId: caller.organisationId })
+      : null;
     if (!subject) throw new NotFoundError('Subject', id);
     return subject;
   }

@@ -15,13 +15,20 @@ export interface GraphRoute<TData, TVariables> {
 }
 
 /** Every `/v1` route needs a valid credential, checked before anything about the request is. */
-export function graphRoute<TData, TVariables>(graph: Graph, route: GraphRoute<TData, TVariables>): RequestHandler {
+export function graphRoute<TData, TVariables>(
+  graph: Graph,
+  route: GraphRoute<TData, TVariables>,
+): RequestHandler {
   return async (req: Request, res: Response) => {
     const scope = requestScope(req);
-    const opened = await graph.openSession({ requestId: scope.requestId, authorization: req.get('authorization') });
+    const opened = await graph.openSession({
+      requestId: scope.requestId,
+      authorization: req.get('authorization'),
+    });
     if (!opened.ok) throw graphFailureToApiError(opened.errors[0]);
     const { caller } = opened.session;
-    if (!caller) throw graphFailureToApiError({ code: 'UNAUTHENTICATED', message: 'A credential is required' });
+    if (!caller)
+      throw graphFailureToApiError({ code: 'UNAUTHENTICATED', message: 'A credential is required' });
     Object.assign(scope, { organisationId: caller.organisationId, userId: caller.userId });
 
     const result = await graph.execute(route.operation, route.variables(req), opened.session);
@@ -29,4 +36,3 @@ export function graphRoute<TData, TVariables>(graph: Graph, route: GraphRoute<TD
     res.status(route.status).json({ data: route.present(result.data, req) });
   };
 }
-

@@ -9,7 +9,12 @@ export function jsonBody(limit: number): RequestHandler[] {
   const requireJson = (req: Request, _res: Response, next: NextFunction) => {
     if (req.method !== 'POST') return next();
     if (!req.is('application/json')) {
-      return next(new ApiError('unsupported-media-type', 'POST requests must be sent with `Content-Type: application/json`.'));
+      return next(
+        new ApiError(
+          'unsupported-media-type',
+          'POST requests must be sent with `Content-Type: application/json`.',
+        ),
+      );
     }
     next();
   };
@@ -18,7 +23,9 @@ export function jsonBody(limit: number): RequestHandler[] {
     if (req.method !== 'POST') return next();
     const data = (req.body as { data?: unknown } | undefined)?.data;
     if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-      return next(new ApiError('validation-error', 'The body must be a JSON object with a top-level object `data`.'));
+      return next(
+        new ApiError('validation-error', 'The body must be a JSON object with a top-level object `data`.'),
+      );
     }
     next();
   };

@@ -15,7 +15,9 @@ export function mountRoutes(table: RouteTable, options: { beforePost?: RequestHa
     for (const method of methods) {
       route[method](...(method === 'post' ? (options.beforePost ?? []) : []), handlers[method]!);
     }
-    const allow = [...methods.map((m) => m.toUpperCase()), ...(methods.includes('get') ? ['HEAD'] : [])].join(', ');
+    const allow = [...methods.map((m) => m.toUpperCase()), ...(methods.includes('get') ? ['HEAD'] : [])].join(
+      ', ',
+    );
     route.all((req, res, next) => {
       res.setHeader('Allow', allow);
       if (req.method === 'OPTIONS') return void res.status(204).end();

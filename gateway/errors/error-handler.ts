@@ -29,11 +29,20 @@ export function errorHandler(errorsUrl: string, logger: Logger): ErrorRequestHan
     let apiError = error instanceof ApiError ? error : fromBodyParser(error ?? {});
     if (!apiError) {
       logger.error({ err: error, requestId: requestScope(req).requestId }, 'unexpected error');
-      apiError = new ApiError('internal-error', 'An unexpected error occurred; it has been logged with the request id.');
+      apiError = new ApiError(
+        'internal-error',
+        'An unexpected error occurred; it has been logged with the request id.',
+      );
     } else if (apiError.status >= 500) {
-      logger.warn({ requestId: requestScope(req).requestId, errorType: apiError.errorType }, apiError.details);
+      logger.warn(
+        { requestId: requestScope(req).requestId, errorType: apiError.errorType },
+        apiError.details,
+      );
     }
     for (const [name, value] of Object.entries(apiError.options.headers ?? {})) res.setHeader(name, value);
-    res.status(apiError.status).type('application/json').send(JSON.stringify(errorBody(apiError, req, errorsUrl)));
+    res
+      .status(apiError.status)
+      .type('application/json')
+      .send(JSON.stringify(errorBody(apiError, req, errorsUrl)));
   };
 }

@@ -7,16 +7,23 @@ export function graphFailureToApiError(failure: GraphFailure): ApiError {
   switch (failure.code) {
     case 'VALIDATION_FAILED':
     case 'BAD_USER_INPUT': {
-      const invalidParams = (failure.issues ?? []).map((i) => ({ name: toSnakeCasePath(i.field), reason: i.message }));
+      const invalidParams = (failure.issues ?? []).map((i) => ({
+        name: toSnakeCasePath(i.field),
+        reason: i.message,
+      }));
       const details = invalidParams.length
         ? invalidParams.map((p) => (p.name ? `${p.name}: ${p.reason}` : p.reason)).join('; ')
         : failure.message;
       return new ApiError('validation-error', details, { invalidParams });
     }
     case 'UNAUTHENTICATED':
-      return new ApiError('unauthorized', 'A valid credential is required: send `Authorization: Basic <token>`.', {
-        headers: { 'WWW-Authenticate': 'Basic realm="screening-api", charset="UTF-8"' },
-      });
+      return new ApiError(
+        'unauthorized',
+        'A valid credential is required: send `Authorization: Basic <token>`.',
+        {
+          headers: { 'WWW-Authenticate': 'Basic realm="screening-api", charset="UTF-8"' },
+        },
+      );
     case 'NOT_FOUND':
       return new ApiError('not-found', failure.message);
     case 'CONFLICT':
@@ -28,6 +35,9 @@ export function graphFailureToApiError(failure: GraphFailure): ApiError {
         headers: { 'Retry-After': '5' },
       });
     case 'INTERNAL_SERVER_ERROR':
-      return new ApiError('internal-error', 'An unexpected error occurred; it has been logged with the request id.');
+      return new ApiError(
+        'internal-error',
+        'An unexpected error occurred; it has been logged with the request id.',
+      );
   }
 }

@@ -1,3 +1,6 @@
 import { defineOperation } from '../operation';
 
-export const DatabaseReady = defineOperation<{ databaseReady: boolean }>('DatabaseReady', `query DatabaseReady { databaseReady }`);
+export const DatabaseReady = defineOperation<{ databaseReady: boolean }>(
+  'DatabaseReady',
+  `query DatabaseReady { databaseReady }`,
+);

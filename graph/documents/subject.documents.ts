@@ -53,4 +53,7 @@ export const CreateSubject = defineOperation<{ createSubject: { id: string } }, 
 export const DeleteSubject = defineOperation<
   { deleteSubject: { subjectDeleted: boolean; mediaSearchesDeletedCount: number } },
   { id: string }
->('DeleteSubject', `mutation DeleteSubject($id: ID!) { deleteSubject(id: $id) { subjectDeleted mediaSearchesDeletedCount } }`);
+>(
+  'DeleteSubject',
+  `mutation DeleteSubject($id: ID!) { deleteSubject(id: $id) { subjectDeleted mediaSearchesDeletedCount } }`,
+);

@@ -26,7 +26,10 @@ export class SubjectResolver {
     @Arg('internalId', () => String, { nullable: true }) internalId?: string,
   ): Promise<SubjectPage> {
     const request = parsePageRequest(page, pageSize);
-    const { items, total } = await ctx.domain.subjects.list(ctx.em, callerOf(ctx), { ...request, internalId });
+    const { items, total } = await ctx.domain.subjects.list(ctx.em, callerOf(ctx), {
+      ...request,
+      internalId,
+    });
     // Subjects fetched here need not be fetched again by other fields of the same request.
     for (const item of items) ctx.loaders.subjectById.prime(item.id, item);
     return { items: items.map(Subject.from), total, ...request };
@@ -34,7 +37,10 @@ export class SubjectResolver {
 
   @Authorized()
   @Mutation(() => Subject)
-  async createSubject(@Arg('input', () => CreateSubjectInput) input: CreateSubjectInput, @Ctx() ctx: GraphContext) {
+  async createSubject(
+    @Arg('input', () => CreateSubjectInput) input: CreateSubjectInput,
+    @Ctx() ctx: GraphContext,
+  ) {
     return Subject.from(await ctx.domain.subjects.create(ctx.em, callerOf(ctx), input));
   }
 

@@ -43,7 +43,11 @@ async function cli(...args: string[]) {
 }
 
 function startServer(): Promise<{ port: number; internalPort: number }> {
-  server = spawn('node', [path.join(root, 'dist/app/main.js')], { env, cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  server = spawn('node', [path.join(root, 'dist/app/main.js')], {
+    env,
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 60_000);
@@ -69,7 +73,14 @@ const isListening = (port: number) =>
 
 it('runs the README sequence on the embedded database and stops cleanly', async () => {
   // The CLI alone initialises and starts the embedded server, then stops it again.
-  const first = await cli('credential', 'create', '--organisation', 'E2E Bank', '--user', 'first@e2e.example');
+  const first = await cli(
+    'credential',
+    'create',
+    '--organisation',
+    'E2E Bank',
+    '--user',
+    'first@e2e.example',
+  );
   expect(first).toEqual({
     organisation_id: expect.any(String),
     user_id: expect.any(String),
@@ -80,7 +91,14 @@ it('runs the README sequence on the embedded database and stops cleanly', async 
 
   const { port, internalPort } = await startServer();
   // Beside a running server, the CLI reuses its database.
-  const second = await cli('credential', 'create', '--organisation', 'E2E Bank', '--user', 'second@e2e.example');
+  const second = await cli(
+    'credential',
+    'create',
+    '--organisation',
+    'E2E Bank',
+    '--user',
+    'second@e2e.example',
+  );
   expect(second.organisation_id).toBe(first.organisation_id);
 
   const base = `http://127.0.0.1:${port}`;
@@ -88,15 +106,29 @@ it('runs the README sequence on the embedded database and stops cleanly', async 
     const created = await fetch(`${base}/v1/subjects/create-subject`, {
       method: 'POST',
       headers: { Authorization: authorization, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ data: { name: 'Max Mustermann', type: 'INDIVIDUAL', nationalities: ['DE'], places: [{ place: 'Berlin' }] } }),
+      body: JSON.stringify({
+        data: {
+          name: 'Max Mustermann',
+          type: 'INDIVIDUAL',
+          nationalities: ['DE'],
+          places: [{ place: 'Berlin' }],
+        },
+      }),
     });
     expect(created.status).toBe(201);
     const { data } = (await created.json()) as { data: { subject_id: string } };
-    const read = await fetch(`${base}/v1/subjects/${data.subject_id}`, { headers: { Authorization: authorization } });
+    const read = await fetch(`${base}/v1/subjects/${data.subject_id}`, {
+      headers: { Authorization: authorization },
+    });
     expect(read.status).toBe(200);
     expect(((await read.json()) as { data: { name: string } }).data.name).toBe('Max Mustermann');
-    const deleted = await fetch(`${base}/v1/subjects/${data.subject_id}`, { method: 'DELETE', headers: { Authorization: authorization } });
-    expect(await deleted.json()).toEqual({ data: { media_searches_deleted_count: 0, subject_deleted: true } });
+    const deleted = await fetch(`${base}/v1/subjects/${data.subject_id}`, {
+      method: 'DELETE',
+      headers: { Authorization: authorization },
+    });
+    expect(await deleted.json()).toEqual({
+      data: { media_searches_deleted_count: 0, subject_deleted: true },
+    });
   }
   expect((await fetch(`http://127.0.0.1:${internalPort}/readyz`)).status).toBe(200);
 

@@ -16,20 +16,39 @@ describe('when the database goes away', () => {
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
     const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', CREDENTIAL_CACHE_TTL_MS: '0' });
-    const service = await createService(config, { databaseUrl: viaProxy.toString(), logger: pino({ level: 'silent' }) });
+    const service = await createService(config, {
+      databaseUrl: viaProxy.toString(),
+      logger: pino({ level: 'silent' }),
+    });
     try {
-      const { authorization } = await service.domain.credentials.issue(service.domain.database.em.fork(), 'Down Bank', 'a@down.example');
+      const { authorization } = await service.domain.credentials.issue(
+        service.domain.database.em.fork(),
+        'Down Bank',
+        'a@down.example',
+      );
       const api = request(service.publicApp);
-      expect((await api.post('/v1/subjects/create-subject').set('Authorization', authorization).send({ data: { name: 'Up' } })).status).toBe(201);
+      expect(
+        (
+          await api
+            .post('/v1/subjects/create-subject')
+            .set('Authorization', authorization)
+            .send({ data: { name: 'Up' } })
+        ).status,
+      ).toBe(201);
 
       await proxy.cut();
       for (const attempt of [1, 2]) {
-        const response = await api.get('/v1/subjects/0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b').set('Authorization', authorization);
+        const response = await api
+          .get('/v1/subjects/0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b')
+          .set('Authorization', authorization);
         expectErrorBody(response, 503, 'service-unavailable');
         expect(response.headers['retry-after']).toBe('5');
         expect(attempt).toBeGreaterThan(0);
       }
-      const created = await api.post('/v1/subjects/create-subject').set('Authorization', authorization).send({ data: { name: 'Down' } });
+      const created = await api
+        .post('/v1/subjects/create-subject')
+        .set('Authorization', authorization)
+        .send({ data: { name: 'Down' } });
       expectErrorBody(created, 503, 'service-unavailable');
       expect((await request(service.internalApp).get('/readyz')).status).toBe(503);
     } finally {
@@ -46,15 +65,25 @@ describe('an unexpected failure', () => {
     const service = await startTestService({ logger });
     try {
       const { authorization } = await service.issueCredential('Broken Bank', 'a@broken.example');
-      const id = (await service.api().post('/v1/subjects/create-subject').set('Authorization', authorization).send({ data: { name: 'A' } }))
-        .body.data.subject_id;
+      const id = (
+        await service
+          .api()
+          .post('/v1/subjects/create-subject')
+          .set('Authorization', authorization)
+          .send({ data: { name: 'A' } })
+      ).body.data.subject_id;
       // A schema out of step with the code is a bug of ours, never the client's.
-      await service.domain.database.em.fork().getConnection().execute('alter table subject_place rename to subject_place_gone');
+      await service.domain.database.em
+        .fork()
+        .getConnection()
+        .execute('alter table subject_place rename to subject_place_gone');
       const response = await service.api().get(`/v1/subjects/${id}`).set('Authorization', authorization);
       const body = expectErrorBody(response, 500, 'internal-error');
       expect(body.details).not.toMatch(/subject_place/);
       const requestId = response.headers['x-request-id'];
-      expect(lines.some((l) => l.requestId === requestId && /subject_place/.test(l.err?.message ?? ''))).toBe(true);
+      expect(lines.some((l) => l.requestId === requestId && /subject_place/.test(l.err?.message ?? ''))).toBe(
+        true,
+      );
     } finally {
       await service.stop();
     }

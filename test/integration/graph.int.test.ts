@@ -8,14 +8,20 @@ let orgB: { authorization: string };
 
 beforeAll(async () => {
   // A small depth limit, so this schema can exceed it.
-  service = await startTestService({ env: { GRAPH_MAX_DEPTH: '3' }, onQuery: (sql) => counting && statements.push(sql) });
+  service = await startTestService({
+    env: { GRAPH_MAX_DEPTH: '3' },
+    onQuery: (sql) => counting && statements.push(sql),
+  });
   orgA = await service.issueCredential('Graph Bank A', 'a@graph.example');
   orgB = await service.issueCredential('Graph Bank B', 'b@graph.example');
 });
 afterAll(() => service.stop());
 
-const graphql = (query: string, variables: Record<string, unknown> = {}, authorization = orgA.authorization) =>
-  service.internal().post('/graphql').set('Authorization', authorization).send({ query, variables });
+const graphql = (
+  query: string,
+  variables: Record<string, unknown> = {},
+  authorization = orgA.authorization,
+) => service.internal().post('/graphql').set('Authorization', authorization).send({ query, variables });
 
 async function createSubjects(count: number, prefix: string): Promise<string[]> {
   const ids: string[] = [];
@@ -24,7 +30,13 @@ async function createSubjects(count: number, prefix: string): Promise<string[]> 
       .api()
       .post('/v1/subjects/create-subject')
       .set('Authorization', orgA.authorization)
-      .send({ data: { name: `${prefix} ${i}`, internal_id: prefix, places: [{ place: 'Berlin' }, { place: 'München' }] } });
+      .send({
+        data: {
+          name: `${prefix} ${i}`,
+          internal_id: prefix,
+          places: [{ place: 'Berlin' }, { place: 'München' }],
+        },
+      });
     ids.push(response.body.data.subject_id);
   }
   return ids;
@@ -44,9 +56,31 @@ async function countStatements(run: () => Promise<unknown>): Promise<number> {
 describe('the internal graph', () => {
   it('answers the same subject as the REST API', async () => {
     const [id] = await createSubjects(1, 'same');
-    const rest = (await service.api().get(`/v1/subjects/${id}`).set('Authorization', orgA.authorization)).body.data;
+    const rest = (await service.api().get(`/v1/subjects/${id}`).set('Authorization', orgA.authorization)).body
+      .data;
     const response = await graphql(
-      `query($id: ID!) { subject(id: $id) { id name type internalId createdAt createdBy { id } places { id place geoCode { lat lng } } } }`,
+      `
+        query ($id: ID!) {
+          subject(id: $id) {
+            id
+            name
+            type
+            internalId
+            createdAt
+            createdBy {
+              id
+            }
+            places {
+              id
+              place
+              geoCode {
+                lat
+                lng
+              }
+            }
+          }
+        }
+      `,
       { id },
     );
     expect(response.status).toBe(200);
@@ -74,9 +108,32 @@ describe('the internal graph', () => {
 
   it("never shows organisation A's subject to organisation B", async () => {
     const [id] = await createSubjects(1, 'isolated');
-    const single = await graphql(`query($id: ID!) { subject(id: $id) { id } }`, { id }, orgB.authorization);
+    const single = await graphql(
+      `
+        query ($id: ID!) {
+          subject(id: $id) {
+            id
+          }
+        }
+      `,
+      { id },
+      orgB.authorization,
+    );
     expect(single.body.errors[0].extensions.code).toBe('NOT_FOUND');
-    const list = await graphql(`{ subjects(internalId: "isolated") { total items { id } } }`, {}, orgB.authorization);
+    const list = await graphql(
+      `
+        {
+          subjects(internalId: "isolated") {
+            total
+            items {
+              id
+            }
+          }
+        }
+      `,
+      {},
+      orgB.authorization,
+    );
     expect(list.body.data.subjects).toEqual({ total: 0, items: [] });
   });
 
@@ -86,8 +143,12 @@ describe('the internal graph', () => {
     const query = `query($tag: String) { subjects(internalId: $tag, pageSize: 100) { total items { id name places { id place } createdBy { id } } } }`;
     let few: { total: number } = { total: 0 };
     let many: { total: number; items: { places: unknown[] }[] } = { total: 0, items: [] };
-    const fewStatements = await countStatements(async () => (few = (await graphql(query, { tag: 'few' })).body.data.subjects));
-    const manyStatements = await countStatements(async () => (many = (await graphql(query, { tag: 'many' })).body.data.subjects));
+    const fewStatements = await countStatements(
+      async () => (few = (await graphql(query, { tag: 'few' })).body.data.subjects),
+    );
+    const manyStatements = await countStatements(
+      async () => (many = (await graphql(query, { tag: 'many' })).body.data.subjects),
+    );
     expect(few.total).toBe(3);
     expect(many.total).toBe(12);
     expect(many.items.every((s) => s.places.length === 2)).toBe(true);
@@ -97,9 +158,32 @@ describe('the internal graph', () => {
   });
 
   it('refuses queries deeper or more complex than the limits', async () => {
-    const deep = await graphql(`{ subjects { items { places { geoCode { lat } } } } }`);
+    const deep = await graphql(`
+      {
+        subjects {
+          items {
+            places {
+              geoCode {
+                lat
+              }
+            }
+          }
+        }
+      }
+    `);
     expect(deep.status).toBe(400);
-    const complex = await graphql(`{ subjects(pageSize: 1000) { items { id places { id } } } }`);
+    const complex = await graphql(`
+      {
+        subjects(pageSize: 1000) {
+          items {
+            id
+            places {
+              id
+            }
+          }
+        }
+      }
+    `);
     expect(complex.body.errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
   });
 });

@@ -11,7 +11,12 @@ beforeAll(async () => {
 afterAll(() => service.stop());
 
 const post = (body: string, contentType = 'application/json') =>
-  service.api().post('/v1/subjects/create-subject').set('Authorization', authorization).set('Content-Type', contentType).send(body);
+  service
+    .api()
+    .post('/v1/subjects/create-subject')
+    .set('Authorization', authorization)
+    .set('Content-Type', contentType)
+    .send(body);
 
 describe('request conventions', () => {
   it('answers a JSON syntax error with 400 invalid-json', async () => {
@@ -25,7 +30,9 @@ describe('request conventions', () => {
   });
 
   it('accepts application/json with a charset parameter', async () => {
-    expect((await post('{"data":{"name":"Charset Person"}}', 'application/json; charset=utf-8')).status).toBe(201);
+    expect((await post('{"data":{"name":"Charset Person"}}', 'application/json; charset=utf-8')).status).toBe(
+      201,
+    );
   });
 
   it('answers a body over 1 MB with 413', async () => {
@@ -49,7 +56,10 @@ describe('request conventions', () => {
   });
 
   it('answers a wrong method with 405 and Allow', async () => {
-    const put = await service.api().put('/v1/subjects/0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b').set('Authorization', authorization);
+    const put = await service
+      .api()
+      .put('/v1/subjects/0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b')
+      .set('Authorization', authorization);
     expectErrorBody(put, 405, 'method-not-allowed');
     expect(put.headers.allow).toBe('GET, DELETE, HEAD');
     const get = await service.api().get('/v1/subjects/create-subject');
@@ -73,7 +83,9 @@ describe('internal listener', () => {
     await service.api().get('/v1/nowhere');
     const metrics = await service.internal().get('/metrics');
     expect(metrics.status).toBe(200);
-    expect(metrics.text).toMatch(/http_requests_total\{listener="public",method="GET",route="unmatched",status="404"\} \d+/);
+    expect(metrics.text).toMatch(
+      /http_requests_total\{listener="public",method="GET",route="unmatched",status="404"\} \d+/,
+    );
   });
 
   it('reports not ready once shutdown has begun', async () => {

@@ -20,7 +20,10 @@ const remove = (id: string, authorization = orgA.authorization) =>
   service.api().delete(`/v1/subjects/${id}`).set('Authorization', authorization);
 
 async function subjectCount(): Promise<number> {
-  const rows = await service.domain.database.em.fork().getConnection().execute('select count(*)::int as n from subject');
+  const rows = await service.domain.database.em
+    .fork()
+    .getConnection()
+    .execute('select count(*)::int as n from subject');
   return rows[0].n;
 }
 
@@ -81,10 +84,18 @@ describe('subject round trip', () => {
   });
 
   it('stores an organisation with its date of incorporation; a plain date reads as midnight UTC', async () => {
-    const created = await create({ name: 'Muster Handels GmbH', type: 'ORGANISATION', date_of_incorporation: '2001-03-15' });
+    const created = await create({
+      name: 'Muster Handels GmbH',
+      type: 'ORGANISATION',
+      date_of_incorporation: '2001-03-15',
+    });
     expect(created.status).toBe(201);
     const { body } = await read(created.body.data.subject_id);
-    expect(body.data).toMatchObject({ type: 'ORGANISATION', date_of_incorporation: '2001-03-15T00:00:00.000Z', date_of_birth: null });
+    expect(body.data).toMatchObject({
+      type: 'ORGANISATION',
+      date_of_incorporation: '2001-03-15T00:00:00.000Z',
+      date_of_birth: null,
+    });
   });
 
   it('applies defaults for omitted fields and keeps an unresolvable place without coordinates', async () => {
@@ -97,7 +108,14 @@ describe('subject round trip', () => {
       nationalities: [],
       internal_id: null,
       date_of_birth: null,
-      places: [{ place_id: expect.stringMatching(UUID), description: null, place: 'Nowhere in particular 999', geo_code_place: null }],
+      places: [
+        {
+          place_id: expect.stringMatching(UUID),
+          description: null,
+          place: 'Nowhere in particular 999',
+          geo_code_place: null,
+        },
+      ],
     });
   });
 
@@ -119,12 +137,28 @@ describe('subject validation', () => {
     ['unknown country code', { name: 'A', nationalities: ['XX'] }, 'nationalities.0'],
     ['nationalities not an array', { name: 'A', nationalities: 'DE' }, 'nationalities'],
     ['alias of wrong element type', { name: 'A', aliases: ['ok', 7] }, 'aliases.1'],
-    ['too many aliases', { name: 'A', aliases: Array.from({ length: 101 }, (_, i) => `alias ${i}`) }, 'aliases'],
+    [
+      'too many aliases',
+      { name: 'A', aliases: Array.from({ length: 101 }, (_, i) => `alias ${i}`) },
+      'aliases',
+    ],
     ['date of birth not a date', { name: 'A', date_of_birth: '12.08.1964' }, 'date_of_birth'],
     ['impossible calendar day', { name: 'A', date_of_birth: '1990-02-30T00:00:00.000Z' }, 'date_of_birth'],
-    ['date of birth in the future', { name: 'A', date_of_birth: '2999-01-01T00:00:00.000Z' }, 'date_of_birth'],
-    ['date of birth on an organisation', { name: 'A GmbH', type: 'ORGANISATION', date_of_birth: '1990-01-01' }, 'date_of_birth'],
-    ['incorporation on an individual', { name: 'A', date_of_incorporation: '1990-01-01' }, 'date_of_incorporation'],
+    [
+      'date of birth in the future',
+      { name: 'A', date_of_birth: '2999-01-01T00:00:00.000Z' },
+      'date_of_birth',
+    ],
+    [
+      'date of birth on an organisation',
+      { name: 'A GmbH', type: 'ORGANISATION', date_of_birth: '1990-01-01' },
+      'date_of_birth',
+    ],
+    [
+      'incorporation on an individual',
+      { name: 'A', date_of_incorporation: '1990-01-01' },
+      'date_of_incorporation',
+    ],
     ['place without address', { name: 'A', places: [{ description: 'Home' }] }, 'places.0.place'],
     ['place not an object', { name: 'A', places: ['Berlin'] }, 'places.0'],
     ['blank internal id', { name: 'A', internal_id: ' ' }, 'internal_id'],
@@ -136,7 +170,9 @@ describe('subject validation', () => {
     const response = await create(data);
     const body = expectErrorBody(response, 400, 'validation-error');
     expect(body.invalid_params.map((p: { name: string }) => p.name)).toContain(field);
-    expect(body.instance).toBe(`/org/${orgA.organisationId}/user/${orgA.userId}/request-id/${response.headers['x-request-id']}`);
+    expect(body.instance).toBe(
+      `/org/${orgA.organisationId}/user/${orgA.userId}/request-id/${response.headers['x-request-id']}`,
+    );
     expect(await subjectCount()).toBe(before);
   });
 });
@@ -144,7 +180,10 @@ describe('subject validation', () => {
 describe('credentials', () => {
   it.each([
     ['no header', undefined],
-    ['a wrong secret', `Basic ${Buffer.from('0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b:not-the-secret-at-all').toString('base64')}`],
+    [
+      'a wrong secret',
+      `Basic ${Buffer.from('0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b:not-the-secret-at-all').toString('base64')}`,
+    ],
     ['a bearer token', 'Bearer abc'],
     ['garbage', 'Basic %%%'],
   ])('answers 401 with %s', async (_label, authorization) => {
@@ -156,26 +195,39 @@ describe('credentials', () => {
   });
 
   it('checks the credential before the body: a bad body without credential is a 401', async () => {
-    const response = await service.api().post('/v1/subjects/create-subject').send({ data: { name: 42 } });
+    const response = await service
+      .api()
+      .post('/v1/subjects/create-subject')
+      .send({ data: { name: 42 } });
     expectErrorBody(response, 401, 'unauthorized');
   });
 
   it('refuses a secret changed by one character', async () => {
     const token = Buffer.from(orgA.authorization.slice(6), 'base64').toString();
     const tampered = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
-    const response = await read('0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b', `Basic ${Buffer.from(tampered).toString('base64')}`);
+    const response = await read(
+      '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b',
+      `Basic ${Buffer.from(tampered).toString('base64')}`,
+    );
     expectErrorBody(response, 401, 'unauthorized');
   });
 
   it('refuses a revoked credential', async () => {
-    const issued = await service.domain.credentials.issue(service.domain.database.em.fork(), 'Bank C', 'ops@bank-c.example');
+    const issued = await service.domain.credentials.issue(
+      service.domain.database.em.fork(),
+      'Bank C',
+      'ops@bank-c.example',
+    );
     expect((await create({ name: 'Before revocation' }, issued.authorization)).status).toBe(201);
     await service.domain.credentials.revoke(service.domain.database.em.fork(), issued.credentialId);
     expectErrorBody(await create({ name: 'After revocation' }, issued.authorization), 401, 'unauthorized');
   });
 
   it('stores only a hash of the secret', async () => {
-    const rows = await service.domain.database.em.fork().getConnection().execute<{ secret_hash: string }[]>('select secret_hash from credential');
+    const rows = await service.domain.database.em
+      .fork()
+      .getConnection()
+      .execute<{ secret_hash: string }[]>('select secret_hash from credential');
     const secret = Buffer.from(orgA.authorization.slice(6), 'base64').toString().split(':')[1];
     expect(rows.some((r: { secret_hash: string }) => r.secret_hash.includes(secret))).toBe(false);
     expect(rows.every((r: { secret_hash: string }) => /^[0-9a-f]{64}$/.test(r.secret_hash))).toBe(true);

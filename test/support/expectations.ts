@@ -15,7 +15,11 @@ export function expectErrorBody(response: Response, status: number, errorType: s
   expect(typeof body.details).toBe('string');
   expect(body.instance).toMatch(/^\/org\/[^/]+\/user\/[^/]+\/request-id\/[^/]+$/);
   expect(body.instance.endsWith(`/request-id/${response.headers['x-request-id']}`)).toBe(true);
-  expect(body.context).toEqual({ method: expect.any(String), path: expect.any(String), timestamp: expect.stringMatching(ISO_MILLIS) });
+  expect(body.context).toEqual({
+    method: expect.any(String),
+    path: expect.any(String),
+    timestamp: expect.stringMatching(ISO_MILLIS),
+  });
   // Nothing internal leaks.
   expect(JSON.stringify(body)).not.toMatch(/select |insert |relation "|\bat \w+ \(|node_modules/i);
   return body;

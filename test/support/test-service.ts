@@ -8,7 +8,10 @@ import { createTestDatabase } from './test-database';
 export interface TestService extends Service {
   databaseUrl: string;
   /** Issues a credential through the same domain service the CLI uses. */
-  issueCredential(organisation: string, email: string): Promise<{ organisationId: string; userId: string; authorization: string }>;
+  issueCredential(
+    organisation: string,
+    email: string,
+  ): Promise<{ organisationId: string; userId: string; authorization: string }>;
   api(): ReturnType<typeof request>;
   internal(): ReturnType<typeof request>;
   stop(): Promise<void>;
@@ -16,10 +19,20 @@ export interface TestService extends Service {
 
 /** Boots the whole service (migrations included) on a fresh database, driven in-process with supertest. */
 export async function startTestService(
-  options: { env?: Record<string, string>; onQuery?: (sql: string) => void; geocoder?: Geocoder; logger?: Logger } = {},
+  options: {
+    env?: Record<string, string>;
+    onQuery?: (sql: string) => void;
+    geocoder?: Geocoder;
+    logger?: Logger;
+  } = {},
 ): Promise<TestService> {
   const database = await createTestDatabase();
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', CREDENTIAL_CACHE_TTL_MS: '0', ...options.env });
+  const config = loadConfig({
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    CREDENTIAL_CACHE_TTL_MS: '0',
+    ...options.env,
+  });
   const service = await createService(config, {
     databaseUrl: database.url,
     logger: options.logger ?? pino({ level: 'silent' }),
@@ -29,7 +42,8 @@ export async function startTestService(
   return {
     ...service,
     databaseUrl: database.url,
-    issueCredential: (organisation, email) => service.domain.credentials.issue(service.domain.database.em.fork(), organisation, email),
+    issueCredential: (organisation, email) =>
+      service.domain.credentials.issue(service.domain.database.em.fork(), organisation, email),
     api: () => request(service.publicApp),
     internal: () => request(service.internalApp),
     stop: async () => {

@@ -45,8 +45,12 @@ export class Migration20261122000000Foundation extends Migration {
         created_at timestamptz not null,
         created_by_id uuid not null references app_user (id) deferrable initially deferred
       );`);
-    this.addSql(`create index subject_organisation_created_idx on subject (organisation_id, created_at, id);`);
-    this.addSql(`create index subject_organisation_internal_id_idx on subject (organisation_id, internal_id);`);
+    this.addSql(
+      `create index subject_organisation_created_idx on subject (organisation_id, created_at, id);`,
+    );
+    this.addSql(
+      `create index subject_organisation_internal_id_idx on subject (organisation_id, internal_id);`,
+    );
     this.addSql(`
       create table subject_place (
         id uuid primary key,

@@ -11,11 +11,16 @@ export function parseRequestData<T extends z.ZodType>(schema: T, req: Request): 
   if (result.success) return result.data;
   const invalidParams = result.error.issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({ name: [...issue.path, key].join('.'), reason: 'is not a known field' }));
+      return issue.keys.map((key) => ({
+        name: [...issue.path, key].join('.'),
+        reason: 'is not a known field',
+      }));
     }
     return [{ name: issue.path.join('.'), reason: issue.message }];
   });
-  throw new ApiError('validation-error', invalidParams.map((p) => `${p.name}: ${p.reason}`).join('; '), { invalidParams });
+  throw new ApiError('validation-error', invalidParams.map((p) => `${p.name}: ${p.reason}`).join('; '), {
+    invalidParams,
+  });
 }
 
 const typeName = (expected: string) => (issue: { input?: unknown }) =>
@@ -23,6 +28,7 @@ const typeName = (expected: string) => (issue: { input?: unknown }) =>
 
 export const jsonString = () => z.string({ error: typeName('a string') });
 export const jsonBoolean = () => z.boolean({ error: typeName('a boolean') });
-export const jsonInteger = () => z.number({ error: typeName('an integer') }).int({ error: 'must be an integer' });
+export const jsonInteger = () =>
+  z.number({ error: typeName('an integer') }).int({ error: 'must be an integer' });
 export const jsonStringArray = () => z.array(jsonString(), { error: typeName('an array of strings') });
 export const optional = <T extends z.ZodType>(schema: T) => schema.nullish();
