@@ -2,6 +2,7 @@ import { Authenticator } from './credentials/authenticator';
 import { CredentialService } from './credentials/credential.service';
 import type { Database } from './database/open-database';
 import type { Geocoder } from './geocoding/geocoder';
+import { SubjectQueries } from './subjects/subject.queries';
 import { SubjectService } from './subjects/subject.service';
 
 export interface DomainOptions {
@@ -16,6 +17,7 @@ export interface Domain {
   authenticator: Authenticator;
   credentials: CredentialService;
   subjects: SubjectService;
+  subjectQueries: SubjectQueries;
 }
 
 export function createDomain(database: Database, options: DomainOptions): Domain {
@@ -24,5 +26,6 @@ export function createDomain(database: Database, options: DomainOptions): Domain
     authenticator: new Authenticator(options.credentialCacheTtlMs),
     credentials: new CredentialService(),
     subjects: new SubjectService(options.geocoder, options.log),
+    subjectQueries: new SubjectQueries(),
   };
 }

@@ -29,7 +29,7 @@ export interface GraphSession {
 export async function openSession(domain: Domain, request: GraphRequest): Promise<GraphSession> {
   if (request.authorization === undefined) return { requestId: request.requestId, caller: null };
   const caller = await domain.authenticator.authenticate(
-    domain.database.em.fork() as EntityManager,
+    () => domain.database.em.fork() as EntityManager,
     request.authorization,
   );
   return { requestId: request.requestId, caller };

@@ -2,7 +2,7 @@ import { execute, parse, validate, specifiedRules, type DocumentNode, type Graph
 import type { Domain } from '../domain/create-domain';
 import { createGraphContext, openSession, type GraphRequest, type GraphSession } from './context';
 import { toGraphFailure, type GraphFailure } from './graph-failure';
-import { assertComplexity, depthRule, type GraphLimits } from './limits';
+import { depthRule, type GraphLimits } from './limits';
 import type { GraphOperation } from './operation';
 
 export type GraphResult<TData> = { ok: true; data: TData } | { ok: false; errors: GraphFailure[] };
@@ -13,7 +13,9 @@ export type InternalErrorLog = (error: unknown, requestId: string) => void;
 
 /**
  * Runs graph operations in-process for the gateway: no HTTP hop, and each document is parsed and
- * validated once, then served from a cache. Every call gets its own context (forked EntityManager,
+ * validated (depth included) once, then served from a cache. The documents are the gateway's own,
+ * fixed and reviewed, with page sizes bounded by the domain: the per-request complexity check is for
+ * the free-form queries of the internal listener. Every call gets its own context (forked EntityManager,
  * loaders) for the session's caller.
  */
 export class GraphExecutor {
@@ -47,7 +49,6 @@ export class GraphExecutor {
     try {
       const document = this.prepare(operation);
       const variableValues = variables as Record<string, unknown>;
-      assertComplexity(this.schema, document, variableValues, operation.name, this.limits);
       const contextValue = createGraphContext(this.domain, session);
       const result = await execute({ schema: this.schema, document, contextValue, variableValues });
       if (result.errors?.length)

@@ -2,23 +2,25 @@ import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Caller } from '../domain/caller';
 import type { Domain } from '../domain/create-domain';
-import type { SubjectPlace } from '../domain/subjects/subject-place.entity';
-import type { Subject } from '../domain/subjects/subject.entity';
+import type { SubjectPlaceRecord, SubjectRecord } from '../domain/subjects/subject-record';
 
 /** Batch loaders of one request: every nested list of a page costs one query, not one per parent. */
 export interface Loaders {
-  subjectById: DataLoader<string, Subject | null>;
-  placesBySubjectId: DataLoader<string, SubjectPlace[]>;
+  subjectById: DataLoader<string, SubjectRecord | null>;
+  placesBySubjectId: DataLoader<string, SubjectPlaceRecord[]>;
 }
 
 export function createLoaders(domain: Domain, em: EntityManager, caller: Caller): Loaders {
   return {
     subjectById: new DataLoader(async (ids) => {
-      const byId = new Map((await domain.subjects.findByIds(em, caller, ids)).map((s) => [s.id, s]));
+      const byId = new Map((await domain.subjectQueries.findByIds(em, caller, ids)).map((s) => [s.id, s]));
       return ids.map((id) => byId.get(id) ?? null);
     }),
     placesBySubjectId: new DataLoader(async (subjectIds) => {
-      const groups = groupBy(await domain.subjects.placesOf(em, caller, subjectIds), (p) => p.subjectId);
+      const groups = groupBy(
+        await domain.subjectQueries.placesOf(em, caller, subjectIds),
+        (p) => p.subjectId,
+      );
       return subjectIds.map((id) => groups.get(id) ?? []);
     }),
   };

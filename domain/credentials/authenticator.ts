@@ -24,7 +24,8 @@ export class Authenticator {
 
   constructor(private readonly cacheTtlMs: number) {}
 
-  async authenticate(em: EntityManager, authorization: string | undefined): Promise<Caller> {
+  /** `em` is only called on a cache miss: a remembered credential costs no EntityManager. */
+  async authenticate(em: () => EntityManager, authorization: string | undefined): Promise<Caller> {
     const token = parseBasicHeader(authorization);
     if (!token) throw new UnauthenticatedError();
     const cacheKey = createHash('sha256').update(token).digest('base64');
@@ -33,7 +34,7 @@ export class Authenticator {
 
     const parts = decodeToken(token);
     if (!parts) throw new UnauthenticatedError();
-    const credential = await em.findOne(Credential, { id: parts.credentialId, revokedAt: null });
+    const credential = await em().findOne(Credential, { id: parts.credentialId, revokedAt: null });
     const matches = secretMatches(parts.secret, credential?.secretHash ?? DECOY_HASH);
     if (!credential || !matches) throw new UnauthenticatedError();
 

@@ -7,12 +7,6 @@ import { SubjectPlace } from './subject-place.entity';
 import { Subject } from './subject.entity';
 import { parseSubjectDraft, type SubjectDraftInput } from './subject-draft';
 
-export interface SubjectPageRequest {
-  page: number;
-  pageSize: number;
-  internalId?: string | null;
-}
-
 export interface SubjectDeletion {
   mediaSearchesDeleted: number;
 }
@@ -26,7 +20,7 @@ export type SubjectDependentsCleaner = (
 
 const NO_DEPENDENTS: SubjectDependentsCleaner = async () => ({ mediaSearchesDeleted: 0 });
 
-/** Subjects of the caller's organisation; a subject of another organisation does not exist for the caller. */
+/** Changes to subjects of the caller's organisation (reads: SubjectQueries); another organisation's subject does not exist for the caller. */
 export class SubjectService {
   constructor(
     private readonly geocoder: Geocoder,
@@ -65,50 +59,13 @@ export class SubjectService {
     return subject;
   }
 
-  async get(em: EntityManager, caller: Caller, id: string): Promise<Subject> {
-    const subject = isUuid(id)
-      ? await em.findOne(Subject, { id, organisationId: caller.organisationId })
-      : null;
-    if (!subject) throw new NotFoundError('Subject', id);
-    return subject;
-  }
-
-  /** For batch loaders: the caller's subjects among `ids`, in no particular order. */
-  async findByIds(em: EntityManager, caller: Caller, ids: readonly string[]): Promise<Subject[]> {
-    const valid = ids.filter(isUuid);
-    if (valid.length === 0) return [];
-    return em.find(Subject, { id: { $in: valid }, organisationId: caller.organisationId });
-  }
-
-  /** For batch loaders: places of the caller's subjects among `subjectIds`, in the caller's order. */
-  async placesOf(em: EntityManager, caller: Caller, subjectIds: readonly string[]): Promise<SubjectPlace[]> {
-    if (subjectIds.length === 0) return [];
-    return em.find(
-      SubjectPlace,
-      { subjectId: { $in: [...subjectIds] }, organisationId: caller.organisationId },
-      { orderBy: { subjectId: 'asc', position: 'asc' } },
-    );
-  }
-
-  async list(em: EntityManager, caller: Caller, request: SubjectPageRequest) {
-    const where = {
-      organisationId: caller.organisationId,
-      ...(request.internalId ? { internalId: request.internalId } : {}),
-    };
-    const [items, total] = await em.findAndCount(Subject, where, {
-      orderBy: { createdAt: 'asc', id: 'asc' },
-      limit: request.pageSize,
-      offset: (request.page - 1) * request.pageSize,
-    });
-    return { items, total };
-  }
-
   async delete(em: EntityManager, caller: Caller, id: string): Promise<SubjectDeletion> {
+    if (!isUuid(id)) throw new NotFoundError('Subject', id);
     return em.transactional(async (tx) => {
-      const subject = await this.get(tx, caller, id);
-      const deletion = await this.cleanDependents(tx, caller, subject.id);
-      // Places go with the subject (ON DELETE CASCADE).
-      await tx.nativeDelete(Subject, { id: subject.id, organisationId: caller.organisationId });
+      const deletion = await this.cleanDependents(tx, caller, id);
+      // Places go with the subject (ON DELETE CASCADE); nothing deleted means not the caller's subject.
+      const deleted = await tx.nativeDelete(Subject, { id, organisationId: caller.organisationId });
+      if (deleted === 0) throw new NotFoundError('Subject', id);
       return deletion;
     });
   }

@@ -11,7 +11,10 @@ export class SubjectResolver {
   @Authorized()
   @Query(() => Subject, { description: "One of the caller's subjects; NOT_FOUND for any other id." })
   async subject(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphContext): Promise<Subject> {
-    return Subject.from(await ctx.domain.subjects.get(ctx.em, callerOf(ctx), id));
+    const { subject, places } = await ctx.domain.subjectQueries.get(ctx.em, callerOf(ctx), id);
+    // Read together in one round trip: the places field then needs no query of its own.
+    ctx.loaders.placesBySubjectId.prime(subject.id, places);
+    return Subject.from(subject);
   }
 
   @Authorized()
@@ -26,7 +29,7 @@ export class SubjectResolver {
     @Arg('internalId', () => String, { nullable: true }) internalId?: string,
   ): Promise<SubjectPage> {
     const request = parsePageRequest(page, pageSize);
-    const { items, total } = await ctx.domain.subjects.list(ctx.em, callerOf(ctx), {
+    const { items, total } = await ctx.domain.subjectQueries.list(ctx.em, callerOf(ctx), {
       ...request,
       internalId,
     });

@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import type { SubjectPlace } from '../../domain/subjects/subject-place.entity';
+import type { SubjectPlaceRecord } from '../../domain/subjects/subject-record';
 import { GeoPoint } from './geo-point.type';
 
 @ObjectType({ description: "A place of a subject: the caller's address and its geocoded point." })
@@ -16,7 +16,7 @@ export class Place {
   @Field(() => GeoPoint, { nullable: true, description: 'Null when the address could not be resolved.' })
   geoCode!: GeoPoint | null;
 
-  static from(entity: SubjectPlace): Place {
+  static from(entity: SubjectPlaceRecord): Place {
     return {
       id: entity.id,
       description: entity.description,

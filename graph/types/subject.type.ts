@@ -1,5 +1,5 @@
 import { GraphQLISODateTime, Field, ID, ObjectType } from 'type-graphql';
-import type { Subject as SubjectEntity } from '../../domain/subjects/subject.entity';
+import type { SubjectRecord } from '../../domain/subjects/subject-record';
 import type { SubjectType } from '../../domain/subjects/subject-type';
 import { SubjectTypeEnum } from './subject-type.enum';
 import { UserRef } from './user-ref.type';
@@ -43,7 +43,7 @@ export class Subject {
   @Field(() => UserRef)
   createdBy!: UserRef;
 
-  static from(entity: SubjectEntity): Subject {
+  static from(entity: SubjectRecord): Subject {
     return {
       id: entity.id,
       organisationId: entity.organisationId,
