@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import pino from 'pino';
 import { loadConfig } from '../app/config';
 import { resolveDatabase } from '../app/database-url';
+import { dropDatabase } from '../domain/database/ensure-database';
 
 /** A throwaway database for a benchmark run, on DATABASE_URL's server or the embedded one. */
 export async function createBenchDatabase() {
@@ -13,12 +13,7 @@ export async function createBenchDatabase() {
   return {
     url: target.toString(),
     drop: async () => {
-      const admin = new URL(url);
-      admin.pathname = '/postgres';
-      const client = new Client({ connectionString: admin.toString() });
-      await client.connect();
-      await client.query(`drop database if exists "${target.pathname.slice(1)}" with (force)`);
-      await client.end();
+      await dropDatabase(target.toString());
       await embedded?.stop();
     },
   };

@@ -19,3 +19,18 @@ export async function ensureDatabase(url: string): Promise<void> {
     await client.end();
   }
 }
+
+/** Drops the database named in `url` (tests and benchmarks clean up their throwaway databases). */
+export async function dropDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.replace(/^\//, ''));
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  const client = new Client({ connectionString: maintenance.toString() });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${name.replace(/"/g, '""')}" with (force)`);
+  } finally {
+    await client.end();
+  }
+}
