@@ -5,15 +5,16 @@ import { CredentialService } from '../domain/credentials/credential.service';
 import { openDatabase, type Database } from '../domain/database/open-database';
 import { loadConfig } from './config';
 import { resolveDatabase } from './database-url';
+import { refreshLists, showListStatus } from './lists-command';
 
 /** Administration: `npm run cli -- <command>`. Results go to stdout as JSON lines; diagnostics to stderr. */
-async function withDatabase<T>(work: (database: Database) => Promise<T>): Promise<T> {
+async function withDatabase<T>(work: (database: Database, url: string) => Promise<T>): Promise<T> {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel === 'info' ? 'warn' : config.logLevel }, pino.destination(2));
   const { url, embedded } = await resolveDatabase(config, logger);
   const database = await openDatabase({ url, poolMax: 2, runMigrations: config.database.runMigrations });
   try {
-    return await work(database);
+    return await work(database, url);
   } finally {
     await database.close(true);
     await embedded?.stop();
@@ -62,6 +63,23 @@ credential
     const rows = await withDatabase((db) => credentials.list(db.em.fork(), options.organisation));
     for (const row of rows) print(row);
   });
+
+const lists = program.command('lists').description('Sanctions, PEP and watchlist data');
+
+lists
+  .command('refresh')
+  .description('Download the official lists, load each into a new version and switch to it; failures keep the old data')
+  .option('--base-url <url>', 'fetch every file from this mirror as <url>/<file name> (default: LISTS_BASE_URL or the official addresses)')
+  .option('--list <name...>', 'only these lists (e.g. us_ofac_sdn un_sc_consolidated)')
+  .action(async (options: { baseUrl?: string; list?: string[] }) => {
+    const failed = await withDatabase((db, url) => refreshLists(db, url, { baseUrl: options.baseUrl ?? loadConfig().lists.baseUrl, lists: options.list }, print));
+    if (failed) process.exitCode = 2;
+  });
+
+lists
+  .command('status')
+  .description('The active version of every list')
+  .action(async () => withDatabase((db) => showListStatus(db, print)));
 
 program.parseAsync(process.argv).catch((error: Error) => {
   process.stderr.write(`error: ${error.message}\n`);

@@ -21,6 +21,12 @@ const environmentSchema = z.object({
   GEOCODER: z.enum(['offline', 'nominatim']).default('offline'),
   GEOCODER_URL: z.string().url().optional(),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
+  LOAD_BUNDLED_LISTS: z.enum(['true', 'false']).default('true'),
+  LISTS_BASE_URL: z.string().url().optional(),
+  LIST_REFRESH_CRON: z.string().optional(),
+  JOBS: z.enum(['on', 'off']).default('on'),
+  JOB_POLLING_SECONDS: z.coerce.number().min(0.5).default(2),
+  MONITORING_SWEEP_CRON: z.string().default('*/10 * * * *'),
   GRAPH_MAX_DEPTH: z.coerce.number().int().min(2).default(8),
   GRAPH_MAX_COMPLEXITY: z.coerce.number().int().min(10).default(5000),
 });
@@ -57,5 +63,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     geocoder: { kind: e.GEOCODER, url: e.GEOCODER_URL, timeoutMs: e.GEOCODER_TIMEOUT_MS },
     graphLimits: { maxDepth: e.GRAPH_MAX_DEPTH, maxComplexity: e.GRAPH_MAX_COMPLEXITY },
+    lists: {
+      /** A fresh database gets the lists bundled in data/sanctions/ before the service answers. */
+      loadBundled: e.LOAD_BUNDLED_LISTS === 'true',
+      /** A mirror serving every official file as `${base}/${fileName}`; official addresses otherwise. */
+      baseUrl: e.LISTS_BASE_URL,
+      refreshCron: e.LIST_REFRESH_CRON,
+    },
+    jobs: { enabled: e.JOBS === 'on', pollingIntervalSeconds: e.JOB_POLLING_SECONDS, sweepCron: e.MONITORING_SWEEP_CRON },
   };
 }

@@ -1,6 +1,8 @@
 import type { Express } from 'express';
 import type { Logger } from 'pino';
+import { systemClock, type Clock } from '../domain/clock';
 import { createDomain, type Domain } from '../domain/create-domain';
+import { BackgroundJobs } from '../domain/jobs/background-jobs';
 import { openDatabase } from '../domain/database/open-database';
 import { createGeocoder } from '../domain/geocoding/create-geocoder';
 import type { Geocoder } from '../domain/geocoding/geocoder';
@@ -9,11 +11,14 @@ import { createInternalApp } from '../gateway/internal-app';
 import { HttpMetrics } from '../gateway/http/metrics';
 import { createPublicApp } from '../gateway/public-app';
 import type { AppConfig } from './config';
+import { loadBundledLists } from './load-bundled-lists';
 
 export interface Service {
   publicApp: Express;
   internalApp: Express;
   domain: Domain;
+  /** Null when JOBS=off. */
+  jobs: BackgroundJobs | null;
   /** Flipped off when shutdown begins, so /readyz tells the load balancer to stop sending traffic. */
   setAcceptingTraffic(accepting: boolean): void;
   close(): Promise<void>;
@@ -25,6 +30,7 @@ export interface ServiceDependencies {
   geocoder?: Geocoder;
   /** Reports every SQL statement (tests count them). */
   onQuery?: (sql: string) => void;
+  clock?: Clock;
 }
 
 /** Wires domain → graph → gateway for one database; listening is the caller's business. */
@@ -42,6 +48,19 @@ export async function createService(config: AppConfig, deps: ServiceDependencies
     credentialCacheTtlMs: config.credentialCacheTtlMs,
     log: (message, error) => logger.warn({ err: error }, message),
   });
+  if (config.lists.loadBundled) await loadBundledLists(domain, deps.databaseUrl, logger);
+  const jobs = config.jobs.enabled
+    ? await BackgroundJobs.start(domain, {
+        databaseUrl: deps.databaseUrl,
+        clock: deps.clock ?? systemClock,
+        work: true,
+        pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
+        sweepCron: config.jobs.sweepCron,
+        listRefreshCron: config.lists.refreshCron,
+        listsBaseUrl: config.lists.baseUrl,
+        log: (message, details) => logger.info(details ?? {}, message),
+      })
+    : null;
   const graph = await createGraph(domain, config.graphLimits, (error, requestId) =>
     logger.error({ err: error, requestId }, 'unexpected error in the graph'),
   );
@@ -60,9 +79,11 @@ export async function createService(config: AppConfig, deps: ServiceDependencies
     publicApp,
     internalApp,
     domain,
+    jobs,
     setAcceptingTraffic: (value) => (accepting = value),
     close: async () => {
       accepting = false;
+      await jobs?.stop();
       await graph.apollo.stop();
       await database.close(true);
     },

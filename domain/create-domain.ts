@@ -2,6 +2,12 @@ import { Authenticator } from './credentials/authenticator';
 import { CredentialService } from './credentials/credential.service';
 import type { Database } from './database/open-database';
 import type { Geocoder } from './geocoding/geocoder';
+import { SanctionCheckQueries } from './sanctions/checks/check.queries';
+import { SanctionCheckService } from './sanctions/checks/check.service';
+import { HttpListDownloader, type ListDownloader } from './sanctions/refresh/list-downloader';
+import { ListRefresher } from './sanctions/refresh/list-refresher';
+import { ScreeningIndex } from './sanctions/screening/screening-index';
+import { ListStore } from './sanctions/store/list-store';
 import { SubjectQueries } from './subjects/subject.queries';
 import { SubjectService } from './subjects/subject.service';
 
@@ -9,6 +15,8 @@ export interface DomainOptions {
   geocoder: Geocoder;
   credentialCacheTtlMs: number;
   log?: (message: string, error?: unknown) => void;
+  /** How official list files are fetched; HTTP unless a test or an operator says otherwise. */
+  listDownloader?: ListDownloader;
 }
 
 /** The services of the domain, built once per process; each call gets a request's forked EntityManager. */
@@ -18,14 +26,27 @@ export interface Domain {
   credentials: CredentialService;
   subjects: SubjectService;
   subjectQueries: SubjectQueries;
+  lists: ListStore;
+  listRefresher: ListRefresher;
+  screeningIndex: ScreeningIndex;
+  sanctionChecks: SanctionCheckService;
+  sanctionCheckQueries: SanctionCheckQueries;
 }
 
 export function createDomain(database: Database, options: DomainOptions): Domain {
+  const subjectQueries = new SubjectQueries();
+  const lists = new ListStore();
+  const screeningIndex = new ScreeningIndex(lists);
   return {
     database,
     authenticator: new Authenticator(options.credentialCacheTtlMs),
     credentials: new CredentialService(),
     subjects: new SubjectService(options.geocoder, options.log),
-    subjectQueries: new SubjectQueries(),
+    subjectQueries,
+    lists,
+    listRefresher: new ListRefresher(lists, options.listDownloader ?? new HttpListDownloader()),
+    screeningIndex,
+    sanctionChecks: new SanctionCheckService(screeningIndex, subjectQueries),
+    sanctionCheckQueries: new SanctionCheckQueries(),
   };
 }

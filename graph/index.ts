@@ -32,8 +32,9 @@ export async function createGraph(
   const schema = await buildGraphSchema();
   const executor = new GraphExecutor(schema, domain, limits, logInternal);
   // Every document the gateway may send is validated now: a route broken by a schema change fails at boot.
-  for (const operation of Object.values(documents))
-    executor.prepare(operation as GraphOperation<unknown, unknown>);
+  for (const exported of Object.values(documents)) {
+    if (typeof exported === 'object' && 'document' in exported) executor.prepare(exported);
+  }
   return {
     openSession: (request) => executor.openSession(request),
     execute: (operation, variables, session) => executor.execute(operation, variables, session),

@@ -4,6 +4,12 @@ import { buildSchema, type AuthChecker } from 'type-graphql';
 import type { GraphContext } from './context';
 import { SubjectFieldsResolver } from './resolvers/subject-fields.resolver';
 import { HealthResolver } from './resolvers/health.resolver';
+import { SanctionCheckResolver } from './resolvers/sanctions/sanction-check.resolver';
+import {
+  SanctionCheckFieldsResolver,
+  SanctionExecutionFieldsResolver,
+  SanctionResultFieldsResolver,
+} from './resolvers/sanctions/sanction-fields.resolver';
 import { SubjectResolver } from './resolvers/subject.resolver';
 
 /** Tenant data needs an authenticated caller; roles are not used yet. */
@@ -14,7 +20,15 @@ let schema: Promise<GraphQLSchema> | undefined;
 /** Built once per process: the schema is immutable and building it walks every decorator. */
 export function buildGraphSchema(): Promise<GraphQLSchema> {
   return (schema ??= buildSchema({
-    resolvers: [HealthResolver, SubjectResolver, SubjectFieldsResolver],
+    resolvers: [
+      HealthResolver,
+      SubjectResolver,
+      SubjectFieldsResolver,
+      SanctionCheckResolver,
+      SanctionCheckFieldsResolver,
+      SanctionExecutionFieldsResolver,
+      SanctionResultFieldsResolver,
+    ],
     authChecker,
     authMode: 'error',
     validate: false,

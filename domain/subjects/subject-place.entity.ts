@@ -5,7 +5,7 @@ import { newId } from '../ids';
 @Entity({ tableName: 'subject_place' })
 export class SubjectPlace {
   /** Properties with defaults, optional in `em.create()`. */
-  [OptionalProps]?: 'id' | 'description' | 'lat' | 'lng';
+  [OptionalProps]?: 'id' | 'description' | 'lat' | 'lng' | 'countryCode';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = newId();
@@ -32,4 +32,8 @@ export class SubjectPlace {
 
   @Property({ type: 'double', nullable: true })
   lng: number | null = null;
+
+  /** ISO 3166-1 alpha-2 country the geocoder read from the address. */
+  @Property({ type: 'text', nullable: true })
+  countryCode: string | null = null;
 }

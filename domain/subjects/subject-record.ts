@@ -23,6 +23,7 @@ export interface SubjectPlaceRecord {
   place: string;
   lat: number | null;
   lng: number | null;
+  countryCode: string | null;
 }
 
 export interface SubjectWithPlaces {

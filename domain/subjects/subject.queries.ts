@@ -21,7 +21,7 @@ export class SubjectQueries {
       ? await em.getConnection().execute(
           `select ${SUBJECT_COLUMNS},
              coalesce((select json_agg(json_build_object('id', p.id, 'subject_id', p.subject_id, 'description', p.description,
-                 'place', p.place, 'lat', p.lat, 'lng', p.lng) order by p.position)
+                 'place', p.place, 'lat', p.lat, 'lng', p.lng, 'country_code', p.country_code) order by p.position)
                from subject_place p where p.subject_id = s.id), '[]') as places
            from subject s where s.id = ? and s.organisation_id = ?`,
           [id, caller.organisationId],
@@ -53,7 +53,7 @@ export class SubjectQueries {
     const valid = subjectIds.filter(isUuid);
     if (valid.length === 0) return [];
     const rows: Row[] = await em.getConnection().execute(
-      `select p.id, p.subject_id, p.description, p.place, p.lat, p.lng from subject_place p
+      `select p.id, p.subject_id, p.description, p.place, p.lat, p.lng, p.country_code from subject_place p
        where p.subject_id in (?) and p.organisation_id = ? order by p.subject_id, p.position`,
       [valid, caller.organisationId],
     );
@@ -106,5 +106,6 @@ function toPlace(row: Row): SubjectPlaceRecord {
     place: row.place as string,
     lat: row.lat as number | null,
     lng: row.lng as number | null,
+    countryCode: (row.country_code as string | null) ?? null,
   };
 }

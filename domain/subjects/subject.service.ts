@@ -53,6 +53,7 @@ export class SubjectService {
         place: p.place,
         lat: points[position]?.lat ?? null,
         lng: points[position]?.lng ?? null,
+        countryCode: points[position]?.countryCode ?? null,
       }),
     );
     await em.flush();

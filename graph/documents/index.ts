@@ -1,2 +1,3 @@
 export * from './health.documents';
 export * from './subject.documents';
+export * from './sanction.documents';

@@ -33,7 +33,7 @@ export interface SubjectInputData {
   internalId?: string | null;
 }
 
-const SUBJECT_FIELDS = `
+export const SUBJECT_FIELDS = `
   fragment SubjectFields on Subject {
     id name type aliases dateOfBirth dateOfIncorporation industries nationalities internalId createdAt
     createdBy { id }

@@ -15,7 +15,13 @@ describe('when the database goes away', () => {
     const viaProxy = new URL(database.url);
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
-    const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', CREDENTIAL_CACHE_TTL_MS: '0' });
+    const config = loadConfig({
+      ...process.env,
+      LOG_LEVEL: 'silent',
+      CREDENTIAL_CACHE_TTL_MS: '0',
+      LOAD_BUNDLED_LISTS: 'false',
+      JOBS: 'off',
+    });
     const service = await createService(config, {
       databaseUrl: viaProxy.toString(),
       logger: pino({ level: 'silent' }),

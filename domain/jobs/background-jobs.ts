@@ -1,0 +1,125 @@
+import PgBoss from 'pg-boss';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Clock } from '../clock';
+import type { Domain } from '../create-domain';
+import type { ExecutionTrigger } from '../sanctions/checks/check-records';
+import { SanctionsMonitoring } from '../sanctions/monitoring/sanctions-monitoring';
+
+export const JOB_QUEUES = {
+  /** Finds monitored checks that are due and queues their re-checks. */
+  monitoringSweep: 'sanctions-monitoring-sweep',
+  /** Screens one check again. */
+  recheck: 'sanctions-recheck',
+  /** Downloads the official lists (when a schedule is configured). */
+  listRefresh: 'sanctions-list-refresh',
+} as const;
+
+interface RecheckJob {
+  checkId: string;
+  trigger: Exclude<ExecutionTrigger, 'MANUAL'>;
+  /** ISO time the re-check counts as run at (the sweep's clock). */
+  at: string;
+}
+
+export interface BackgroundJobsOptions {
+  databaseUrl: string;
+  clock: Clock;
+  /** Process jobs in this process (an instance may only enqueue, like the CLI). */
+  work: boolean;
+  pollingIntervalSeconds?: number;
+  /** Cron of the monitoring sweep (default every 10 minutes). */
+  sweepCron?: string;
+  /** Cron of the list download; none = lists are refreshed by `npm run cli -- lists refresh` only. */
+  listRefreshCron?: string;
+  listsBaseUrl?: string;
+  log: (message: string, details?: Record<string, unknown>) => void;
+}
+
+/**
+ * Background work as pg-boss jobs in PostgreSQL: any number of instances share the work and a crash
+ * loses no job. Re-checks are queued per check with a singleton key, so a check is never queued twice.
+ */
+export class BackgroundJobs {
+  private readonly monitoring = new SanctionsMonitoring();
+
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly domain: Domain,
+    private readonly options: BackgroundJobsOptions,
+  ) {}
+
+  static async start(domain: Domain, options: BackgroundJobsOptions): Promise<BackgroundJobs> {
+    const boss = new PgBoss({
+      connectionString: options.databaseUrl,
+      max: 3,
+      schedule: options.work,
+      supervise: options.work,
+    });
+    boss.on('error', (error) => options.log('job queue error', { err: error }));
+    await boss.start();
+    await boss.createQueue(JOB_QUEUES.monitoringSweep);
+    await boss.createQueue(JOB_QUEUES.recheck, { name: JOB_QUEUES.recheck, policy: 'stately', retryLimit: 3, retryDelay: 30 });
+    await boss.createQueue(JOB_QUEUES.listRefresh, { name: JOB_QUEUES.listRefresh, policy: 'singleton' });
+    const jobs = new BackgroundJobs(boss, domain, options);
+    if (options.work) await jobs.startWorkers();
+    return jobs;
+  }
+
+  /** Queues a re-check of every monitored check that is due at `now`; returns how many. */
+  async sweep(now: Date = this.options.clock.now()): Promise<number> {
+    const due = await this.monitoring.dueChecks(this.em(), now);
+    await this.queueRechecks(due, 'MONITORING', now);
+    return due.length;
+  }
+
+  /** After a list changed: every monitored check is screened again against the new data. */
+  async rescreenMonitored(): Promise<number> {
+    const checks = await this.monitoring.monitoredChecks(this.em());
+    await this.queueRechecks(checks, 'LIST_REFRESH', this.options.clock.now());
+    return checks.length;
+  }
+
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+  }
+
+  private async queueRechecks(checkIds: string[], trigger: RecheckJob['trigger'], at: Date): Promise<void> {
+    if (checkIds.length === 0) return;
+    await this.boss.insert(
+      checkIds.map((checkId) => ({
+        name: JOB_QUEUES.recheck,
+        data: { checkId, trigger, at: at.toISOString() } satisfies RecheckJob,
+        singletonKey: checkId,
+      })),
+    );
+  }
+
+  private async startWorkers(): Promise<void> {
+    const pollingIntervalSeconds = this.options.pollingIntervalSeconds ?? 2;
+    await this.boss.work<RecheckJob>(JOB_QUEUES.recheck, { pollingIntervalSeconds, batchSize: 5 }, async (jobs) => {
+      for (const job of jobs) {
+        const executionId = await this.domain.sanctionChecks.rerun(this.em(), job.data.checkId, job.data.trigger, new Date(job.data.at));
+        this.options.log('sanctions check re-run', { checkId: job.data.checkId, trigger: job.data.trigger, executionId });
+      }
+    });
+    await this.boss.work(JOB_QUEUES.monitoringSweep, { pollingIntervalSeconds }, async () => {
+      const queued = await this.sweep();
+      if (queued) this.options.log('monitoring sweep queued re-checks', { queued });
+    });
+    await this.boss.schedule(JOB_QUEUES.monitoringSweep, this.options.sweepCron ?? '*/10 * * * *');
+    await this.boss.work(JOB_QUEUES.listRefresh, { pollingIntervalSeconds }, async () => {
+      const outcomes = await this.domain.listRefresher.refresh(this.em(), { baseUrl: this.options.listsBaseUrl });
+      this.options.log('list refresh finished', { outcomes });
+      if (outcomes.some((o) => o.status === 'updated')) {
+        this.domain.screeningIndex.invalidate();
+        await this.rescreenMonitored();
+      }
+    });
+    if (this.options.listRefreshCron) await this.boss.schedule(JOB_QUEUES.listRefresh, this.options.listRefreshCron);
+    else await this.boss.unschedule(JOB_QUEUES.listRefresh);
+  }
+
+  private em(): EntityManager {
+    return this.domain.database.em.fork() as EntityManager;
+  }
+}

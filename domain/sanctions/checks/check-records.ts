@@ -1,0 +1,73 @@
+import type { Dataset, ListedEntity } from '../ingest';
+import type { MatchExplanation } from '../matching';
+import type { MonitoringInterval } from './check-configuration';
+import type { DispositionRisk } from './dispositions';
+
+export type ExecutionTrigger = 'MANUAL' | 'MONITORING' | 'LIST_REFRESH';
+export type ResultChange = 'NEW' | 'UNCHANGED';
+
+export interface CheckConfigurationRecord {
+  id: string;
+  organisationId: string;
+  monitoringInterval: MonitoringInterval;
+  monitoringActive: boolean;
+  matchThreshold: number;
+  datasets: string[] | null;
+  createdAt: Date;
+  createdById: string;
+}
+
+export interface CheckRecord {
+  id: string;
+  organisationId: string;
+  subjectId: string;
+  configurationId: string;
+  createdAt: Date;
+  createdById: string;
+  lastExecutedAt: Date;
+}
+
+/** A listed entity that matched in the previous execution and no longer does. */
+export interface RemovedResult {
+  entityKey: string;
+  subjectName: string;
+  dataset: string;
+}
+
+export interface ExecutionRecord {
+  id: string;
+  checkId: string;
+  organisationId: string;
+  sourcesId: string;
+  trigger: ExecutionTrigger;
+  sources: Dataset[];
+  removedResults: RemovedResult[];
+  createdAt: Date;
+  /** Null for executions the platform ran itself (monitoring, list refresh). */
+  createdById: string | null;
+}
+
+export interface ResultRecord {
+  id: string;
+  executionId: string;
+  organisationId: string;
+  rank: number;
+  entityKey: string;
+  score: number;
+  change: ResultChange;
+  /** The listed entity as it was when screened. */
+  entity: ListedEntity;
+  explanation: MatchExplanation;
+  createdAt: Date;
+  createdById: string | null;
+}
+
+export interface DispositionRecord {
+  id: string;
+  resultId: string;
+  organisationId: string;
+  risk: DispositionRisk;
+  justification: string;
+  createdAt: Date;
+  createdById: string;
+}
