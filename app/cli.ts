@@ -68,11 +68,23 @@ const lists = program.command('lists').description('Sanctions, PEP and watchlist
 
 lists
   .command('refresh')
-  .description('Download the official lists, load each into a new version and switch to it; failures keep the old data')
-  .option('--base-url <url>', 'fetch every file from this mirror as <url>/<file name> (default: LISTS_BASE_URL or the official addresses)')
+  .description(
+    'Download the official lists, load each into a new version and switch to it; failures keep the old data',
+  )
+  .option(
+    '--base-url <url>',
+    'fetch every file from this mirror as <url>/<file name> (default: LISTS_BASE_URL or the official addresses)',
+  )
   .option('--list <name...>', 'only these lists (e.g. us_ofac_sdn un_sc_consolidated)')
   .action(async (options: { baseUrl?: string; list?: string[] }) => {
-    const failed = await withDatabase((db, url) => refreshLists(db, url, { baseUrl: options.baseUrl ?? loadConfig().lists.baseUrl, lists: options.list }, print));
+    const failed = await withDatabase((db, url) =>
+      refreshLists(
+        db,
+        url,
+        { baseUrl: options.baseUrl ?? loadConfig().lists.baseUrl, lists: options.list },
+        print,
+      ),
+    );
     if (failed) process.exitCode = 2;
   });
 

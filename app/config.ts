@@ -70,6 +70,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       baseUrl: e.LISTS_BASE_URL,
       refreshCron: e.LIST_REFRESH_CRON,
     },
-    jobs: { enabled: e.JOBS === 'on', pollingIntervalSeconds: e.JOB_POLLING_SECONDS, sweepCron: e.MONITORING_SWEEP_CRON },
+    jobs: {
+      enabled: e.JOBS === 'on',
+      pollingIntervalSeconds: e.JOB_POLLING_SECONDS,
+      sweepCron: e.MONITORING_SWEEP_CRON,
+    },
   };
 }

@@ -20,7 +20,12 @@ export async function refreshLists(
   print: (value: unknown) => void,
 ): Promise<boolean> {
   const bars = new MultiBar(
-    { format: ' {list} [{bar}] {phase} {value}/{total}', hideCursor: true, stream: process.stderr, noTTYOutput: true },
+    {
+      format: ' {list} [{bar}] {phase} {value}/{total}',
+      hideCursor: true,
+      stream: process.stderr,
+      noTTYOutput: true,
+    },
     Presets.shades_classic,
   );
   const barOf = new Map<string, ReturnType<MultiBar['create']>>();
@@ -37,8 +42,16 @@ export async function refreshLists(
   bars.stop();
   for (const outcome of outcomes) print(outcome);
   if (outcomes.some((o) => o.status === 'updated')) {
-    const domain = createDomain(database, { geocoder: createGeocoder({ kind: 'offline' }), credentialCacheTtlMs: 0 });
-    const jobs = await BackgroundJobs.start(domain, { databaseUrl, clock: systemClock, work: false, log: () => undefined });
+    const domain = createDomain(database, {
+      geocoder: createGeocoder({ kind: 'offline' }),
+      credentialCacheTtlMs: 0,
+    });
+    const jobs = await BackgroundJobs.start(domain, {
+      databaseUrl,
+      clock: systemClock,
+      work: false,
+      log: () => undefined,
+    });
     print({ monitored_checks_queued_for_rescreening: await jobs.rescreenMonitored() });
     await jobs.stop();
   }

@@ -16,7 +16,10 @@ export async function loadBundledLists(domain: Domain, databaseUrl: string, logg
       if (p.phase === 'parse') logger.info({ list: p.list }, 'loading bundled list snapshot');
     });
     if (outcomes.length) {
-      logger.info({ lists: outcomes.map((o) => `${o.list}: ${o.entityCount}`), ms: Date.now() - started }, 'bundled lists loaded');
+      logger.info(
+        { lists: outcomes.map((o) => `${o.list}: ${o.entityCount}`), ms: Date.now() - started },
+        'bundled lists loaded',
+      );
     }
   } finally {
     await lock.query('select pg_advisory_unlock($1)', [FIRST_LOAD_LOCK]).catch(() => undefined);

@@ -26,6 +26,13 @@ async function main(): Promise<void> {
     `listening: API on http://localhost:${publicListener.port}/v1, internal on http://${config.internalListener.host}:${internalListener.port}`,
   );
 
+  // Build the match index now rather than on the first check (it takes a few seconds with all lists).
+  const warmup = Date.now();
+  service.domain.screeningIndex
+    .current(service.domain.database.em.fork())
+    .then(() => logger.info({ ms: Date.now() - warmup }, 'sanctions match index ready'))
+    .catch((error) => logger.warn({ err: error }, 'sanctions match index not built at start'));
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -30,7 +30,12 @@ export function createPublicApp(options: PublicAppOptions): Express {
   app.use(options.metrics.middleware('public'));
 
   // Routing comes first, so an unknown route is a 404 and a wrong method a 405 whatever the body.
-  app.use(mountRoutes({ ...subjectRoutes(options.graph), ...sanctionCheckRoutes(options.graph) }, { beforePost: jsonBody(options.bodyLimitBytes) }));
+  app.use(
+    mountRoutes(
+      { ...subjectRoutes(options.graph), ...sanctionCheckRoutes(options.graph) },
+      { beforePost: jsonBody(options.bodyLimitBytes) },
+    ),
+  );
   app.use((req, _res, next) => next(new ApiError('route-not-found', `No route ${req.method} ${req.path}.`)));
   app.use(errorHandler(options.errorsUrl, options.logger));
   return app;

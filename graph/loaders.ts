@@ -2,7 +2,11 @@ import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Caller } from '../domain/caller';
 import type { Domain } from '../domain/create-domain';
-import type { DispositionRecord, ExecutionRecord, ResultRecord } from '../domain/sanctions/checks/check-records';
+import type {
+  DispositionRecord,
+  ExecutionRecord,
+  ResultRecord,
+} from '../domain/sanctions/checks/check-records';
 import type { SubjectPlaceRecord, SubjectRecord } from '../domain/subjects/subject-record';
 
 /** Batch loaders of one request: every nested list of a page costs one query, not one per parent. */
@@ -28,15 +32,24 @@ export function createLoaders(domain: Domain, em: EntityManager, caller: Caller)
       return subjectIds.map((id) => groups.get(id) ?? []);
     }),
     executionsByCheckId: new DataLoader(async (checkIds) => {
-      const groups = groupBy(await domain.sanctionCheckQueries.executionsOf(em, caller, checkIds), (e) => e.checkId);
+      const groups = groupBy(
+        await domain.sanctionCheckQueries.executionsOf(em, caller, checkIds),
+        (e) => e.checkId,
+      );
       return checkIds.map((id) => groups.get(id) ?? []);
     }),
     resultsByExecutionId: new DataLoader(async (executionIds) => {
-      const groups = groupBy(await domain.sanctionCheckQueries.resultsOf(em, caller, executionIds), (r) => r.executionId);
+      const groups = groupBy(
+        await domain.sanctionCheckQueries.resultsOf(em, caller, executionIds),
+        (r) => r.executionId,
+      );
       return executionIds.map((id) => groups.get(id) ?? []);
     }),
     dispositionsByResultId: new DataLoader(async (resultIds) => {
-      const groups = groupBy(await domain.sanctionCheckQueries.dispositionsOf(em, caller, resultIds), (d) => d.resultId);
+      const groups = groupBy(
+        await domain.sanctionCheckQueries.dispositionsOf(em, caller, resultIds),
+        (d) => d.resultId,
+      );
       return resultIds.map((id) => groups.get(id) ?? []);
     }),
   };

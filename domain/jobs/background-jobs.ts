@@ -58,7 +58,12 @@ export class BackgroundJobs {
     boss.on('error', (error) => options.log('job queue error', { err: error }));
     await boss.start();
     await boss.createQueue(JOB_QUEUES.monitoringSweep);
-    await boss.createQueue(JOB_QUEUES.recheck, { name: JOB_QUEUES.recheck, policy: 'stately', retryLimit: 3, retryDelay: 30 });
+    await boss.createQueue(JOB_QUEUES.recheck, {
+      name: JOB_QUEUES.recheck,
+      policy: 'stately',
+      retryLimit: 3,
+      retryDelay: 30,
+    });
     await boss.createQueue(JOB_QUEUES.listRefresh, { name: JOB_QUEUES.listRefresh, policy: 'singleton' });
     const jobs = new BackgroundJobs(boss, domain, options);
     if (options.work) await jobs.startWorkers();
@@ -96,26 +101,42 @@ export class BackgroundJobs {
 
   private async startWorkers(): Promise<void> {
     const pollingIntervalSeconds = this.options.pollingIntervalSeconds ?? 2;
-    await this.boss.work<RecheckJob>(JOB_QUEUES.recheck, { pollingIntervalSeconds, batchSize: 5 }, async (jobs) => {
-      for (const job of jobs) {
-        const executionId = await this.domain.sanctionChecks.rerun(this.em(), job.data.checkId, job.data.trigger, new Date(job.data.at));
-        this.options.log('sanctions check re-run', { checkId: job.data.checkId, trigger: job.data.trigger, executionId });
-      }
-    });
+    await this.boss.work<RecheckJob>(
+      JOB_QUEUES.recheck,
+      { pollingIntervalSeconds, batchSize: 5 },
+      async (jobs) => {
+        for (const job of jobs) {
+          const executionId = await this.domain.sanctionChecks.rerun(
+            this.em(),
+            job.data.checkId,
+            job.data.trigger,
+            new Date(job.data.at),
+          );
+          this.options.log('sanctions check re-run', {
+            checkId: job.data.checkId,
+            trigger: job.data.trigger,
+            executionId,
+          });
+        }
+      },
+    );
     await this.boss.work(JOB_QUEUES.monitoringSweep, { pollingIntervalSeconds }, async () => {
       const queued = await this.sweep();
       if (queued) this.options.log('monitoring sweep queued re-checks', { queued });
     });
     await this.boss.schedule(JOB_QUEUES.monitoringSweep, this.options.sweepCron ?? '*/10 * * * *');
     await this.boss.work(JOB_QUEUES.listRefresh, { pollingIntervalSeconds }, async () => {
-      const outcomes = await this.domain.listRefresher.refresh(this.em(), { baseUrl: this.options.listsBaseUrl });
+      const outcomes = await this.domain.listRefresher.refresh(this.em(), {
+        baseUrl: this.options.listsBaseUrl,
+      });
       this.options.log('list refresh finished', { outcomes });
       if (outcomes.some((o) => o.status === 'updated')) {
         this.domain.screeningIndex.invalidate();
         await this.rescreenMonitored();
       }
     });
-    if (this.options.listRefreshCron) await this.boss.schedule(JOB_QUEUES.listRefresh, this.options.listRefreshCron);
+    if (this.options.listRefreshCron)
+      await this.boss.schedule(JOB_QUEUES.listRefresh, this.options.listRefreshCron);
     else await this.boss.unschedule(JOB_QUEUES.listRefresh);
   }
 

@@ -8,7 +8,11 @@ import {
 } from '../../graph';
 import { graphRoute } from './graph-route';
 import { presentSanctionCheckAggregate, presentSources } from './presenters/sanction-check.presenter';
-import { createConfigurationVariables, dispositionVariables, newCheckVariables } from './requests/sanction-check.request';
+import {
+  createConfigurationVariables,
+  dispositionVariables,
+  newCheckVariables,
+} from './requests/sanction-check.request';
 import type { RouteTable } from './route-table';
 
 const BASE = '/v1/sanctions-peps-watchlists-checks';
@@ -19,7 +23,9 @@ export function sanctionCheckRoutes(graph: Graph): RouteTable {
       post: graphRoute(graph, {
         operation: CreateSanctionCheckConfiguration,
         variables: createConfigurationVariables,
-        present: (data) => ({ sanction_pep_watchlist_configuration_id: data.createSanctionCheckConfiguration.id }),
+        present: (data) => ({
+          sanction_pep_watchlist_configuration_id: data.createSanctionCheckConfiguration.id,
+        }),
         status: 201,
       }),
     },

@@ -97,7 +97,13 @@ export interface SanctionCheckAggregateData {
 
 export const CreateSanctionCheckConfiguration = defineOperation<
   { createSanctionCheckConfiguration: { id: string } },
-  { input: { monitoring: { interval: string; isActive: boolean }; matchThreshold?: number | null; datasets?: string[] | null } }
+  {
+    input: {
+      monitoring: { interval: string; isActive: boolean };
+      matchThreshold?: number | null;
+      datasets?: string[] | null;
+    };
+  }
 >(
   'CreateSanctionCheckConfiguration',
   `mutation CreateSanctionCheckConfiguration($input: CreateSanctionCheckConfigurationInput!) {

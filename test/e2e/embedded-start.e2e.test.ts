@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { startListMirror } from '../support/list-mirror';
 
 /**
  * The README's first steps on the built service with no DATABASE_URL: the embedded PostgreSQL in
@@ -35,11 +36,18 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function cli(...args: string[]) {
+async function cliLines(...args: string[]) {
   const { stdout } = await run('node', [path.join(root, 'dist/app/cli.js'), ...args], { env, cwd: root });
-  const lines = stdout.trim().split('\n');
+  return stdout
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
+}
+
+async function cli(...args: string[]) {
+  const lines = await cliLines(...args);
   expect(lines).toHaveLength(1);
-  return JSON.parse(lines[0]);
+  return lines[0];
 }
 
 function startServer(): Promise<{ port: number; internalPort: number }> {
@@ -131,6 +139,20 @@ it('runs the README sequence on the embedded database and stops cleanly', async 
     });
   }
   expect((await fetch(`http://127.0.0.1:${internalPort}/readyz`)).status).toBe(200);
+
+  // The bundled lists were loaded at first start; a refresh from a mirror switches one of them.
+  const status = await cliLines('lists', 'status');
+  expect(status.map((s) => s.list)).toEqual(
+    expect.arrayContaining(['us_ofac_sdn', 'un_sc_sanctions', 'us_bis_denied']),
+  );
+  const mirror = await startListMirror();
+  try {
+    const refreshed = await cliLines('lists', 'refresh', '--base-url', mirror.baseUrl, '--list', 'eu_fsf');
+    expect(refreshed[0]).toMatchObject({ list: 'eu_fsf', status: 'updated', entityCount: 6 });
+    expect(refreshed[1]).toEqual({ monitored_checks_queued_for_rescreening: 0 });
+  } finally {
+    await mirror.close();
+  }
 
   const exited = new Promise<number | null>((resolve) => server!.once('exit', resolve));
   server!.kill('SIGTERM');

@@ -6,7 +6,8 @@ import { startTestService, type TestService } from '../support/test-service';
 let service: TestService;
 let mirror: Awaited<ReturnType<typeof startListMirror>>;
 const em = () => service.domain.database.em.fork() as EntityManager;
-const refresh = (lists: string[]) => service.domain.listRefresher.refresh(em(), { baseUrl: mirror.baseUrl, lists });
+const refresh = (lists: string[]) =>
+  service.domain.listRefresher.refresh(em(), { baseUrl: mirror.baseUrl, lists });
 
 async function activeCount(list: string): Promise<number | undefined> {
   return (await service.domain.lists.activeVersions(em())).find((v) => v.listName === list)?.entityCount;
@@ -53,7 +54,11 @@ describe('list refresh from the publishers (a local server serving recorded file
   it('keeps the old version when the publisher answers with an error', async () => {
     mirror.serve('consolidated.xml', { status: 503 });
     const [outcome] = await refresh(['un_sc_sanctions']);
-    expect(outcome).toMatchObject({ list: 'un_sc_sanctions', status: 'failed', error: expect.stringMatching(/HTTP 503/) });
+    expect(outcome).toMatchObject({
+      list: 'un_sc_sanctions',
+      status: 'failed',
+      error: expect.stringMatching(/HTTP 503/),
+    });
     expect(await storedEntities('un_sc_sanctions')).toBe(1003);
   });
 
@@ -85,7 +90,9 @@ describe('list refresh from the publishers (a local server serving recorded file
   it('records failed attempts for the operator', async () => {
     const rows = await em()
       .getConnection()
-      .execute<{ n: number }[]>(`select count(*)::int as n from list_version where status = 'failed' and error is not null`);
+      .execute<{ n: number }[]>(
+        `select count(*)::int as n from list_version where status = 'failed' and error is not null`,
+      );
     expect(rows[0].n).toBeGreaterThanOrEqual(4);
   });
 });

@@ -12,10 +12,13 @@ beforeAll(async () => {
   service = await startTestService();
   const mirror = await startListMirror();
   // Two real lists, loaded through the refresh path: OFAC SDN (people, vessels) and BIS Denied Persons.
-  const outcomes = await service.domain.listRefresher.refresh(service.domain.database.em.fork() as EntityManager, {
-    baseUrl: mirror.baseUrl,
-    lists: ['us_ofac_sdn', 'us_bis_denied'],
-  });
+  const outcomes = await service.domain.listRefresher.refresh(
+    service.domain.database.em.fork() as EntityManager,
+    {
+      baseUrl: mirror.baseUrl,
+      lists: ['us_ofac_sdn', 'us_bis_denied'],
+    },
+  );
   await mirror.close();
   expect(outcomes.map((o) => o.status)).toEqual(['updated', 'updated']);
   orgA = await service.issueCredential('Sanctions Bank A', 'a@sanctions-a.example');
@@ -29,12 +32,19 @@ const get = (path: string, authorization = orgA.authorization) =>
   service.api().get(`${BASE}${path}`).set('Authorization', authorization);
 
 async function subject(data: Record<string, unknown>, authorization = orgA.authorization): Promise<string> {
-  const response = await service.api().post('/v1/subjects/create-subject').set('Authorization', authorization).send({ data });
+  const response = await service
+    .api()
+    .post('/v1/subjects/create-subject')
+    .set('Authorization', authorization)
+    .send({ data });
   expect(response.status).toBe(201);
   return response.body.data.subject_id;
 }
 
-async function configuration(data: Record<string, unknown> = {}, authorization = orgA.authorization): Promise<string> {
+async function configuration(
+  data: Record<string, unknown> = {},
+  authorization = orgA.authorization,
+): Promise<string> {
   const response = await post(
     '/configuration/create-configuration',
     { monitoring: { interval: 'WEEKLY', is_active: true }, ...data },
@@ -46,7 +56,10 @@ async function configuration(data: Record<string, unknown> = {}, authorization =
 }
 
 async function check(subjectId: string, configurationId: string) {
-  const created = await post('/new-check', { sanction_pep_watchlist_configuration_id: configurationId, subject_id: subjectId });
+  const created = await post('/new-check', {
+    sanction_pep_watchlist_configuration_id: configurationId,
+    subject_id: subjectId,
+  });
   expect(created.status).toBe(201);
   expect(created.body.data).toEqual({
     sanction_pep_watchlist_execution_id: expect.stringMatching(UUID),
@@ -72,9 +85,14 @@ describe('a check of a listed person', () => {
       created_at: expect.stringMatching(ISO_MILLIS),
       created_by: { user_id: orgA.userId },
     });
-    expect(aggregate.subject).toMatchObject({ subject_id: subjectId, name: 'Saad Abdullah Hussein Al Sharif' });
+    expect(aggregate.subject).toMatchObject({
+      subject_id: subjectId,
+      name: 'Saad Abdullah Hussein Al Sharif',
+    });
     const [execution] = search.sanction_pep_watchlist_search_executions;
-    expect(execution.sanction_pep_watchlist_search_execution_id).toBe(ids.sanction_pep_watchlist_execution_id);
+    expect(execution.sanction_pep_watchlist_search_execution_id).toBe(
+      ids.sanction_pep_watchlist_execution_id,
+    );
     expect(execution.source_reference).toMatch(UUID);
     const result = execution.results[0];
     expect(result).toMatchObject({
@@ -102,17 +120,42 @@ describe('a check of a listed person', () => {
       measures: expect.any(Array),
       sort_rank: 1,
     });
-    expect(result.topics).toContainEqual(expect.objectContaining({ topic_id: 'sanction', category: 'sanction' }));
-    expect(result.identifiers).toContainEqual(expect.objectContaining({ type: 'passport', value: expect.stringMatching(/960789/) }));
+    expect(result.topics).toContainEqual(
+      expect.objectContaining({ topic_id: 'sanction', category: 'sanction' }),
+    );
+    expect(result.identifiers).toContainEqual(
+      expect.objectContaining({ type: 'passport', value: expect.stringMatching(/960789/) }),
+    );
     for (const field of [
-      'addresses', 'aliases', 'countries', 'descriptions', 'educations', 'nationalities', 'notes', 'political_affiliations',
-      'positions', 'previous_names', 'religions', 'source_urls', 'vessel_callsigns', 'vessel_flags', 'vessel_imo_numbers',
-      'vessel_mmsis', 'vessel_past_flags', 'vessel_types', 'websites',
+      'addresses',
+      'aliases',
+      'countries',
+      'descriptions',
+      'educations',
+      'nationalities',
+      'notes',
+      'political_affiliations',
+      'positions',
+      'previous_names',
+      'religions',
+      'source_urls',
+      'vessel_callsigns',
+      'vessel_flags',
+      'vessel_imo_numbers',
+      'vessel_mmsis',
+      'vessel_past_flags',
+      'vessel_types',
+      'websites',
     ]) {
       expect(Array.isArray(result[field])).toBe(true);
     }
     for (const field of [
-      'country_of_origin', 'date_of_death', 'date_of_incorporation', 'end_date', 'gender', 'vessel_deadweight_tonnage',
+      'country_of_origin',
+      'date_of_death',
+      'date_of_incorporation',
+      'end_date',
+      'gender',
+      'vessel_deadweight_tonnage',
       'vessel_gross_registered_tonnage',
     ]) {
       expect(result).toHaveProperty(field);
@@ -126,7 +169,8 @@ describe('a check of a listed person', () => {
   it('finds a vessel by its IMO number given as an alias, with the vessel fields', async () => {
     const subjectId = await subject({ name: 'Ocean Star', type: 'VESSEL', aliases: ['IMO 9187629'] });
     const { aggregate } = await check(subjectId, await configuration());
-    const result = aggregate.sanction_pep_watchlist_search.sanction_pep_watchlist_search_executions[0].results[0];
+    const result =
+      aggregate.sanction_pep_watchlist_search.sanction_pep_watchlist_search_executions[0].results[0];
     expect(result).toMatchObject({
       subject_name: 'ARTAVIL',
       subject_type: 'VESSEL',
@@ -140,9 +184,15 @@ describe('a check of a listed person', () => {
   });
 
   it('reports nothing for an ordinary customer', async () => {
-    const subjectId = await subject({ name: 'Erika Mustermann', date_of_birth: '1964-08-12', nationalities: ['DE'] });
+    const subjectId = await subject({
+      name: 'Erika Mustermann',
+      date_of_birth: '1964-08-12',
+      nationalities: ['DE'],
+    });
     const { aggregate } = await check(subjectId, await configuration());
-    expect(aggregate.sanction_pep_watchlist_search.sanction_pep_watchlist_search_executions[0].results).toEqual([]);
+    expect(
+      aggregate.sanction_pep_watchlist_search.sanction_pep_watchlist_search_executions[0].results,
+    ).toEqual([]);
   });
 
   it('lists the datasets an execution used', async () => {
@@ -170,7 +220,8 @@ describe('dispositions', () => {
   it('records an analyst decision on a result and shows it in the aggregate', async () => {
     const subjectId = await subject({ name: 'Aaron Abraham Villa', nationalities: ['US'] });
     const { ids, aggregate } = await check(subjectId, await configuration({ datasets: ['us_bis_denied'] }));
-    const result = aggregate.sanction_pep_watchlist_search.sanction_pep_watchlist_search_executions[0].results[0];
+    const result =
+      aggregate.sanction_pep_watchlist_search.sanction_pep_watchlist_search_executions[0].results[0];
     expect(result.subject_name).toBe('AARON ABRAHAM VILLA');
     const recorded = await post('/results/override-disposition', {
       sanction_pep_watchlist_result_id: result.sanction_pep_watchlist_result_id,
@@ -179,7 +230,9 @@ describe('dispositions', () => {
     });
     expect(recorded.status).toBe(201);
     const reread = (await get(`/aggregate/${ids.sanctions_peps_watchlists_check_id}`)).body.data;
-    const [disposition] = reread.sanction_pep_watchlist_search.sanction_pep_watchlist_search_executions[0].results[0].dispositions;
+    const [disposition] =
+      reread.sanction_pep_watchlist_search.sanction_pep_watchlist_search_executions[0].results[0]
+        .dispositions;
     expect(disposition).toEqual({
       sanction_pep_watchlists_disposition_id: recorded.body.data.sanctions_peps_watchlists_disposition_id,
       organisation_id: orgA.organisationId,
@@ -207,11 +260,27 @@ describe('validation and tenancy', () => {
   it.each([
     ['no monitoring', {}, 'monitoring'],
     ['unknown interval', { monitoring: { interval: 'HOURLY', is_active: true } }, 'monitoring.interval'],
-    ['is_active not boolean', { monitoring: { interval: 'WEEKLY', is_active: 'yes' } }, 'monitoring.is_active'],
-    ['threshold out of range', { monitoring: { interval: 'WEEKLY', is_active: true }, match_threshold: 120 }, 'match_threshold'],
-    ['unknown dataset', { monitoring: { interval: 'WEEKLY', is_active: true }, datasets: ['nope'] }, 'datasets.0'],
+    [
+      'is_active not boolean',
+      { monitoring: { interval: 'WEEKLY', is_active: 'yes' } },
+      'monitoring.is_active',
+    ],
+    [
+      'threshold out of range',
+      { monitoring: { interval: 'WEEKLY', is_active: true }, match_threshold: 120 },
+      'match_threshold',
+    ],
+    [
+      'unknown dataset',
+      { monitoring: { interval: 'WEEKLY', is_active: true }, datasets: ['nope'] },
+      'datasets.0',
+    ],
   ])('refuses a configuration with %s', async (_label, data, field) => {
-    const body = expectErrorBody(await post('/configuration/create-configuration', data), 400, 'validation-error');
+    const body = expectErrorBody(
+      await post('/configuration/create-configuration', data),
+      400,
+      'validation-error',
+    );
     expect(body.invalid_params.map((p: { name: string }) => p.name)).toContain(field);
   });
 
@@ -219,24 +288,45 @@ describe('validation and tenancy', () => {
     const subjectId = await subject({ name: 'Aaron Abraham Villa' });
     const configurationId = await configuration({ datasets: ['us_bis_denied'] });
     const { ids, aggregate } = await check(subjectId, configurationId);
-    const resultId = aggregate.sanction_pep_watchlist_search.sanction_pep_watchlist_search_executions[0].results[0]
-      .sanction_pep_watchlist_result_id;
-    expectErrorBody(await get(`/aggregate/${ids.sanctions_peps_watchlists_check_id}`, orgB.authorization), 404, 'not-found');
-    expectErrorBody(await get(`/sources/${ids.sanction_pep_watchlist_execution_id}`, orgB.authorization), 404, 'not-found');
+    const resultId =
+      aggregate.sanction_pep_watchlist_search.sanction_pep_watchlist_search_executions[0].results[0]
+        .sanction_pep_watchlist_result_id;
+    expectErrorBody(
+      await get(`/aggregate/${ids.sanctions_peps_watchlists_check_id}`, orgB.authorization),
+      404,
+      'not-found',
+    );
+    expectErrorBody(
+      await get(`/sources/${ids.sanction_pep_watchlist_execution_id}`, orgB.authorization),
+      404,
+      'not-found',
+    );
     const bConfiguration = await configuration({}, orgB.authorization);
     const bSubject = await subject({ name: 'B Person' }, orgB.authorization);
     expectErrorBody(
-      await post('/new-check', { sanction_pep_watchlist_configuration_id: configurationId, subject_id: bSubject }, orgB.authorization),
+      await post(
+        '/new-check',
+        { sanction_pep_watchlist_configuration_id: configurationId, subject_id: bSubject },
+        orgB.authorization,
+      ),
       404,
       'not-found',
     );
     expectErrorBody(
-      await post('/new-check', { sanction_pep_watchlist_configuration_id: bConfiguration, subject_id: subjectId }, orgB.authorization),
+      await post(
+        '/new-check',
+        { sanction_pep_watchlist_configuration_id: bConfiguration, subject_id: subjectId },
+        orgB.authorization,
+      ),
       404,
       'not-found',
     );
     expectErrorBody(
-      await post('/results/override-disposition', { sanction_pep_watchlist_result_id: resultId, risk: 'NOT_RISKY', justification: 'x' }, orgB.authorization),
+      await post(
+        '/results/override-disposition',
+        { sanction_pep_watchlist_result_id: resultId, risk: 'NOT_RISKY', justification: 'x' },
+        orgB.authorization,
+      ),
       404,
       'not-found',
     );
@@ -245,7 +335,11 @@ describe('validation and tenancy', () => {
   it('deletes the checks of a deleted subject', async () => {
     const subjectId = await subject({ name: 'Aaron Abraham Villa' });
     const { ids } = await check(subjectId, await configuration({ datasets: ['us_bis_denied'] }));
-    await service.api().delete(`/v1/subjects/${subjectId}`).set('Authorization', orgA.authorization).expect(200);
+    await service
+      .api()
+      .delete(`/v1/subjects/${subjectId}`)
+      .set('Authorization', orgA.authorization)
+      .expect(200);
     expectErrorBody(await get(`/aggregate/${ids.sanctions_peps_watchlists_check_id}`), 404, 'not-found');
   });
 });

@@ -22,13 +22,20 @@ afterAll(async () => {
 
 const em = () => service.domain.database.em.fork() as EntityManager;
 async function refreshDpl() {
-  const [outcome] = await service.domain.listRefresher.refresh(em(), { baseUrl: mirror.baseUrl, lists: ['us_bis_denied'] });
+  const [outcome] = await service.domain.listRefresher.refresh(em(), {
+    baseUrl: mirror.baseUrl,
+    lists: ['us_bis_denied'],
+  });
   expect(outcome.status).toMatch(/updated|unchanged/);
   service.domain.screeningIndex.invalidate();
 }
 
 async function monitoredCheck(name: string, monitoring: { interval: string; is_active: boolean }) {
-  const subject = await service.api().post('/v1/subjects/create-subject').set('Authorization', authorization).send({ data: { name } });
+  const subject = await service
+    .api()
+    .post('/v1/subjects/create-subject')
+    .set('Authorization', authorization)
+    .send({ data: { name } });
   const configuration = await service
     .api()
     .post(`${BASE}/configuration/create-configuration`)
@@ -40,7 +47,8 @@ async function monitoredCheck(name: string, monitoring: { interval: string; is_a
     .set('Authorization', authorization)
     .send({
       data: {
-        sanction_pep_watchlist_configuration_id: configuration.body.data.sanction_pep_watchlist_configuration_id,
+        sanction_pep_watchlist_configuration_id:
+          configuration.body.data.sanction_pep_watchlist_configuration_id,
         subject_id: subject.body.data.subject_id,
       },
     });
@@ -48,7 +56,10 @@ async function monitoredCheck(name: string, monitoring: { interval: string; is_a
 }
 
 async function executions(checkId: string) {
-  const response = await service.api().get(`${BASE}/aggregate/${checkId}`).set('Authorization', authorization);
+  const response = await service
+    .api()
+    .get(`${BASE}/aggregate/${checkId}`)
+    .set('Authorization', authorization);
   return response.body.data.sanction_pep_watchlist_search.sanction_pep_watchlist_search_executions as {
     trigger: string;
     removed_results: { subject_name: string }[];
@@ -77,7 +88,9 @@ describe('monitoring', () => {
     const [first, second] = await untilExecutions(weekly, 2);
     expect(first.trigger).toBe('MANUAL');
     expect(second.trigger).toBe('MONITORING');
-    expect(second.results.map((r) => [r.subject_name, r.change])).toEqual([['AARON ABRAHAM VILLA', 'UNCHANGED']]);
+    expect(second.results.map((r) => [r.subject_name, r.change])).toEqual([
+      ['AARON ABRAHAM VILLA', 'UNCHANGED'],
+    ]);
     expect(second.removed_results).toEqual([]);
 
     // The re-run counts as done at the driven time: not due again until another week has passed.
@@ -93,19 +106,30 @@ describe('monitoring', () => {
 
     // The publisher removes the entry.
     const dpl = zlib.gunzipSync(mirror.recorded('dpl.txt')).toString('utf8');
-    mirror.serve('dpl.txt', { body: Buffer.from(dpl.split('\n').filter((l) => !l.startsWith('"AARON ABRAHAM VILLA"')).join('\n')) });
+    mirror.serve('dpl.txt', {
+      body: Buffer.from(
+        dpl
+          .split('\n')
+          .filter((l) => !l.startsWith('"AARON ABRAHAM VILLA"'))
+          .join('\n'),
+      ),
+    });
     await refreshDpl();
     await service.jobs!.rescreenMonitored();
     const afterRemoval = await untilExecutions(checkId, 2);
     expect(afterRemoval[1].trigger).toBe('LIST_REFRESH');
     expect(afterRemoval[1].results).toEqual([]);
-    expect(afterRemoval[1].removed_results).toEqual([expect.objectContaining({ subject_name: 'AARON ABRAHAM VILLA' })]);
+    expect(afterRemoval[1].removed_results).toEqual([
+      expect.objectContaining({ subject_name: 'AARON ABRAHAM VILLA' }),
+    ]);
 
     // And lists it again.
     mirror.reset();
     await refreshDpl();
     await service.jobs!.rescreenMonitored();
     const afterReturn = await untilExecutions(checkId, 3);
-    expect(afterReturn[2].results.map((r) => [r.subject_name, r.change])).toEqual([['AARON ABRAHAM VILLA', 'NEW']]);
+    expect(afterReturn[2].results.map((r) => [r.subject_name, r.change])).toEqual([
+      ['AARON ABRAHAM VILLA', 'NEW'],
+    ]);
   });
 });

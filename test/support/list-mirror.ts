@@ -34,7 +34,9 @@ export async function startListMirror() {
     if (override?.status) return void res.writeHead(override.status).end('unavailable');
     if (!file && !override?.body) return void res.writeHead(404).end('not found');
     const body = override?.body ?? fs.readFileSync(path.join(root, file));
-    res.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Length': body.length }).end(body);
+    res
+      .writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Length': body.length })
+      .end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

@@ -25,7 +25,9 @@ const schema = (knownDatasets: readonly string[], defaultThreshold: number) =>
   z.object({
     monitoring: z.object(
       {
-        interval: z.enum(MONITORING_INTERVALS, { error: `must be one of ${MONITORING_INTERVALS.join(', ')}` }),
+        interval: z.enum(MONITORING_INTERVALS, {
+          error: `must be one of ${MONITORING_INTERVALS.join(', ')}`,
+        }),
         isActive: z.boolean({ error: 'must be a boolean' }),
       },
       { error: 'is required: {interval, is_active}' },
@@ -56,7 +58,9 @@ export function parseCheckConfiguration(
 ): CheckConfigurationDraft {
   const result = schema(knownDatasets, defaultThreshold).safeParse(input);
   if (!result.success) {
-    throw new ValidationError(result.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })));
+    throw new ValidationError(
+      result.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
+    );
   }
   const d = result.data;
   return {

@@ -17,25 +17,44 @@ const ts = (value: unknown) => parsePgTimestamp(value)!;
 /** Reads of sanctions checks, always within the caller's organisation; batch forms serve the loaders. */
 export class SanctionCheckQueries {
   async configuration(em: EntityManager, caller: Caller, id: string): Promise<CheckConfigurationRecord> {
-    const rows = await this.rows(em, 'select * from sanction_check_configuration where id = ? and organisation_id = ?', id, caller);
+    const rows = await this.rows(
+      em,
+      'select * from sanction_check_configuration where id = ? and organisation_id = ?',
+      id,
+      caller,
+    );
     if (!rows[0]) throw new NotFoundError('Sanctions check configuration', id);
     return toConfiguration(rows[0]);
   }
 
   async check(em: EntityManager, caller: Caller, id: string): Promise<CheckRecord> {
-    const rows = await this.rows(em, 'select * from sanction_check where id = ? and organisation_id = ?', id, caller);
+    const rows = await this.rows(
+      em,
+      'select * from sanction_check where id = ? and organisation_id = ?',
+      id,
+      caller,
+    );
     if (!rows[0]) throw new NotFoundError('Sanctions check', id);
     return toCheck(rows[0]);
   }
 
   async execution(em: EntityManager, caller: Caller, id: string): Promise<ExecutionRecord> {
-    const rows = await this.rows(em, 'select * from sanction_check_execution where id = ? and organisation_id = ?', id, caller);
+    const rows = await this.rows(
+      em,
+      'select * from sanction_check_execution where id = ? and organisation_id = ?',
+      id,
+      caller,
+    );
     if (!rows[0]) throw new NotFoundError('Sanctions check execution', id);
     return toExecution(rows[0]);
   }
 
   /** Executions of the given checks, oldest first. */
-  async executionsOf(em: EntityManager, caller: Caller, checkIds: readonly string[]): Promise<ExecutionRecord[]> {
+  async executionsOf(
+    em: EntityManager,
+    caller: Caller,
+    checkIds: readonly string[],
+  ): Promise<ExecutionRecord[]> {
     const rows = await this.rowsIn(
       em,
       'select * from sanction_check_execution where check_id in (?) and organisation_id = ? order by created_at, id',
@@ -46,7 +65,11 @@ export class SanctionCheckQueries {
   }
 
   /** Results of the given executions, best first. */
-  async resultsOf(em: EntityManager, caller: Caller, executionIds: readonly string[]): Promise<ResultRecord[]> {
+  async resultsOf(
+    em: EntityManager,
+    caller: Caller,
+    executionIds: readonly string[],
+  ): Promise<ResultRecord[]> {
     const rows = await this.rowsIn(
       em,
       `select r.*, e.created_by_id from sanction_check_result r join sanction_check_execution e on e.id = r.execution_id
@@ -57,7 +80,11 @@ export class SanctionCheckQueries {
     return rows.map(toResult);
   }
 
-  async dispositionsOf(em: EntityManager, caller: Caller, resultIds: readonly string[]): Promise<DispositionRecord[]> {
+  async dispositionsOf(
+    em: EntityManager,
+    caller: Caller,
+    resultIds: readonly string[],
+  ): Promise<DispositionRecord[]> {
     const rows = await this.rowsIn(
       em,
       'select * from sanction_result_disposition where result_id in (?) and organisation_id = ? order by created_at, id',
@@ -72,7 +99,12 @@ export class SanctionCheckQueries {
     return em.getConnection().execute(sql, [id, caller.organisationId]);
   }
 
-  private async rowsIn(em: EntityManager, sql: string, ids: readonly string[], caller: Caller): Promise<Row[]> {
+  private async rowsIn(
+    em: EntityManager,
+    sql: string,
+    ids: readonly string[],
+    caller: Caller,
+  ): Promise<Row[]> {
     const valid = ids.filter(isUuid);
     if (valid.length === 0) return [];
     return em.getConnection().execute(sql, [valid, caller.organisationId]);

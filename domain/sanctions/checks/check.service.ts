@@ -27,7 +27,11 @@ export class SanctionCheckService {
     private readonly subjects: SubjectQueries,
   ) {}
 
-  async createConfiguration(em: EntityManager, caller: Caller, input: CheckConfigurationInput): Promise<string> {
+  async createConfiguration(
+    em: EntityManager,
+    caller: Caller,
+    input: CheckConfigurationInput,
+  ): Promise<string> {
     const { datasets } = await this.index.current(em);
     const draft = parseCheckConfiguration(
       input,
@@ -74,7 +78,12 @@ export class SanctionCheckService {
   }
 
   /** Screens a check again on behalf of the platform (monitoring, list refresh); marks what changed. */
-  async rerun(em: EntityManager, checkId: string, trigger: ExecutionTrigger, now: Date): Promise<string | null> {
+  async rerun(
+    em: EntityManager,
+    checkId: string,
+    trigger: ExecutionTrigger,
+    now: Date,
+  ): Promise<string | null> {
     const rows = await em.getConnection().execute(
       `select c.*, row_to_json(k) as configuration from sanction_check c
        join sanction_check_configuration k on k.id = c.configuration_id where c.id = ?`,
@@ -97,7 +106,10 @@ export class SanctionCheckService {
     const found = isUuid(resultId)
       ? await em
           .getConnection()
-          .execute('select 1 from sanction_check_result where id = ? and organisation_id = ?', [resultId, caller.organisationId])
+          .execute('select 1 from sanction_check_result where id = ? and organisation_id = ?', [
+            resultId,
+            caller.organisationId,
+          ])
       : [];
     if (!found.length) throw new NotFoundError('Sanctions check result', resultId);
     const id = newId();
@@ -136,7 +148,17 @@ export class SanctionCheckService {
     await connection.execute(
       `insert into sanction_check_execution (id, check_id, organisation_id, sources_id, trigger, sources, removed_results, created_at, created_by_id)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [executionId, check.id, check.organisationId, newId(), trigger, JSON.stringify(sources), JSON.stringify(removed), now, createdById],
+      [
+        executionId,
+        check.id,
+        check.organisationId,
+        newId(),
+        trigger,
+        JSON.stringify(sources),
+        JSON.stringify(removed),
+        now,
+        createdById,
+      ],
     );
     await this.insertResults(tx, executionId, check.organisationId, matches, previousKeys, now);
     await connection.execute('update sanction_check set last_executed_at = ? where id = ?', [now, check.id]);
@@ -182,6 +204,8 @@ export class SanctionCheckService {
        where r.execution_id = (select id from sanction_check_execution where check_id = ? order by created_at desc, id desc limit 1)`,
       [checkId],
     );
-    return new Map(rows.map((r) => [r.entity_key, { entityKey: r.entity_key, subjectName: r.name, dataset: r.dataset }]));
+    return new Map(
+      rows.map((r) => [r.entity_key, { entityKey: r.entity_key, subjectName: r.name, dataset: r.dataset }]),
+    );
   }
 }

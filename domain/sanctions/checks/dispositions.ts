@@ -17,7 +17,9 @@ const schema = z.object({
 export function parseDisposition(input: { risk?: unknown; justification?: unknown }) {
   const result = schema.safeParse(input);
   if (!result.success) {
-    throw new ValidationError(result.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })));
+    throw new ValidationError(
+      result.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
+    );
   }
   return result.data;
 }

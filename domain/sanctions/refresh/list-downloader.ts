@@ -26,7 +26,8 @@ export class HttpListDownloader implements ListDownloader {
     }
     if (!response.ok) throw new ListDownloadError(`${url}: HTTP ${response.status}`);
     const declared = Number(response.headers.get('content-length') ?? NaN);
-    if (declared > MAX_BYTES) throw new ListDownloadError(`${url}: ${declared} bytes is more than a list can be`);
+    if (declared > MAX_BYTES)
+      throw new ListDownloadError(`${url}: ${declared} bytes is more than a list can be`);
     let body: Buffer;
     try {
       body = Buffer.from(await response.arrayBuffer());

@@ -60,7 +60,9 @@ export class ListRefresher {
         const contents: Record<string, Buffer> = {};
         for (const [index, file] of source.files.entries()) {
           progress('download', index, source.files.length);
-          contents[file.fileName] = await this.downloader.download(fileUrl(source, file.fileName, options.baseUrl));
+          contents[file.fileName] = await this.downloader.download(
+            fileUrl(source, file.fileName, options.baseUrl),
+          );
         }
         const digest = sha256(source.files.map((f) => contents[f.fileName]));
         if (previous?.contentSha256 === digest) {
@@ -89,14 +91,22 @@ export class ListRefresher {
       } catch (error) {
         const message = (error as Error).message ?? String(error);
         await this.store.recordFailure(em, source.name, origin, message);
-        outcomes.push({ list: source.name, status: 'failed', error: message, previousEntityCount: previous?.entityCount });
+        outcomes.push({
+          list: source.name,
+          status: 'failed',
+          error: message,
+          previousEntityCount: previous?.entityCount,
+        });
       }
     }
     return outcomes;
   }
 
   /** First start: every list that has no active version yet is loaded from the bundled snapshot. */
-  async loadBundledWhereMissing(em: EntityManager, onProgress?: RefreshOptions['onProgress']): Promise<ListRefreshOutcome[]> {
+  async loadBundledWhereMissing(
+    em: EntityManager,
+    onProgress?: RefreshOptions['onProgress'],
+  ): Promise<ListRefreshOutcome[]> {
     const active = new Set((await this.store.activeVersions(em)).map((v) => v.listName));
     const outcomes: ListRefreshOutcome[] = [];
     for (const source of LIST_SOURCES.filter((s) => !active.has(s.name) && hasBundledSnapshot(s))) {

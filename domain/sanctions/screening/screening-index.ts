@@ -41,7 +41,10 @@ export class ScreeningIndex {
   }
 
   private async build(em: EntityManager, versionKey: string): Promise<ScreeningSnapshot> {
-    const [entities, datasets] = await Promise.all([this.store.activeEntities(em), this.store.activeDatasets(em)]);
+    const [entities, datasets] = await Promise.all([
+      this.store.activeEntities(em),
+      this.store.activeDatasets(em),
+    ]);
     this.snapshot = { versionKey, index: buildMatchIndex(entities), datasets };
     return this.snapshot;
   }

@@ -44,7 +44,8 @@ export class ListStore {
       ],
     );
     try {
-      for (const dataset of [result.dataset, ...result.childDatasets]) await this.insertDataset(em, versionId, dataset);
+      for (const dataset of [result.dataset, ...result.childDatasets])
+        await this.insertDataset(em, versionId, dataset);
       const keys = uniqueKeys(result.entities);
       for (let start = 0; start < result.entities.length; start += INSERT_BATCH) {
         const batch = result.entities.slice(start, start + INSERT_BATCH);
@@ -65,8 +66,13 @@ export class ListStore {
       }
       await em.transactional(async (tx) => {
         const c = tx.getConnection();
-        await c.execute(`update list_version set status = 'superseded' where list_name = ? and status = 'active'`, [listName]);
-        await c.execute(`update list_version set status = 'active', activated_at = now() where id = ?`, [versionId]);
+        await c.execute(
+          `update list_version set status = 'superseded' where list_name = ? and status = 'active'`,
+          [listName],
+        );
+        await c.execute(`update list_version set status = 'active', activated_at = now() where id = ?`, [
+          versionId,
+        ]);
       });
     } catch (error) {
       await this.markFailed(em, versionId, error);
@@ -78,10 +84,12 @@ export class ListStore {
 
   /** Records a refresh that failed before a version could be written (download, parse, shrink check). */
   async recordFailure(em: EntityManager, listName: string, origin: string, error: unknown): Promise<void> {
-    await em.getConnection().execute(
-      `insert into list_version (id, list_name, status, origin, error, created_at) values (?, ?, 'failed', ?, ?, now())`,
-      [newId(), listName, origin, String((error as Error)?.message ?? error).slice(0, 2000)],
-    );
+    await em
+      .getConnection()
+      .execute(
+        `insert into list_version (id, list_name, status, origin, error, created_at) values (?, ?, 'failed', ?, ?, now())`,
+        [newId(), listName, origin, String((error as Error)?.message ?? error).slice(0, 2000)],
+      );
   }
 
   /** Every entity of the active versions (the matcher's input). */
@@ -114,7 +122,15 @@ export class ListStore {
     await em.getConnection().execute(
       `insert into list_dataset (version_id, name, title, summary, url, updated_at, tags) values (?, ?, ?, ?, ?, ?, ?)
        on conflict do nothing`,
-      [versionId, dataset.name, dataset.title, dataset.summary, dataset.url, dataset.updatedAt ?? null, JSON.stringify(dataset.tags)],
+      [
+        versionId,
+        dataset.name,
+        dataset.title,
+        dataset.summary,
+        dataset.url,
+        dataset.updatedAt ?? null,
+        JSON.stringify(dataset.tags),
+      ],
     );
   }
 

@@ -15,7 +15,11 @@ export function presentSanctionCheckAggregate({ sanctionCheck: check }: Sanction
         source_reference: e.sources.id,
         trigger: e.trigger,
         created_at: e.createdAt,
-        removed_results: e.removedResults.map((r) => ({ entity_key: r.entityKey, subject_name: r.subjectName, dataset: r.dataset })),
+        removed_results: e.removedResults.map((r) => ({
+          entity_key: r.entityKey,
+          subject_name: r.subjectName,
+          dataset: r.dataset,
+        })),
         results: e.results.map(presentSanctionResult),
       })),
     },

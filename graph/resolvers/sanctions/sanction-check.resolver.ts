@@ -5,7 +5,11 @@ import {
   CreateSanctionCheckInput,
   RecordSanctionDispositionInput,
 } from '../../inputs/sanctions/sanction-inputs';
-import { SanctionCheck, SanctionCheckConfiguration, SanctionCheckExecution } from '../../types/sanctions/sanction-check.type';
+import {
+  SanctionCheck,
+  SanctionCheckConfiguration,
+  SanctionCheckExecution,
+} from '../../types/sanctions/sanction-check.type';
 import { SanctionCheckCreated } from '../../types/sanctions/sanction-check-created.type';
 import { SanctionDataset } from '../../types/sanctions/sanction-dataset.type';
 import { SanctionDisposition } from '../../types/sanctions/sanction-disposition.type';
@@ -21,13 +25,17 @@ export class SanctionCheckResolver {
   @Authorized()
   @Query(() => SanctionCheckExecution)
   async sanctionCheckExecution(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphContext) {
-    return SanctionCheckExecution.from(await ctx.domain.sanctionCheckQueries.execution(ctx.em, callerOf(ctx), id));
+    return SanctionCheckExecution.from(
+      await ctx.domain.sanctionCheckQueries.execution(ctx.em, callerOf(ctx), id),
+    );
   }
 
   @Authorized()
   @Query(() => SanctionCheckConfiguration)
   async sanctionCheckConfiguration(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphContext) {
-    return SanctionCheckConfiguration.from(await ctx.domain.sanctionCheckQueries.configuration(ctx.em, callerOf(ctx), id));
+    return SanctionCheckConfiguration.from(
+      await ctx.domain.sanctionCheckQueries.configuration(ctx.em, callerOf(ctx), id),
+    );
   }
 
   @Authorized()
@@ -44,11 +52,15 @@ export class SanctionCheckResolver {
   ) {
     const caller = callerOf(ctx);
     const id = await ctx.domain.sanctionChecks.createConfiguration(ctx.em, caller, input);
-    return SanctionCheckConfiguration.from(await ctx.domain.sanctionCheckQueries.configuration(ctx.em, caller, id));
+    return SanctionCheckConfiguration.from(
+      await ctx.domain.sanctionCheckQueries.configuration(ctx.em, caller, id),
+    );
   }
 
   @Authorized()
-  @Mutation(() => SanctionCheckCreated, { description: 'Screens the subject now; the first execution comes back with the check.' })
+  @Mutation(() => SanctionCheckCreated, {
+    description: 'Screens the subject now; the first execution comes back with the check.',
+  })
   async createSanctionCheck(
     @Arg('input', () => CreateSanctionCheckInput) input: CreateSanctionCheckInput,
     @Ctx() ctx: GraphContext,
@@ -64,7 +76,9 @@ export class SanctionCheckResolver {
   ): Promise<SanctionDisposition> {
     const caller = callerOf(ctx);
     const id = await ctx.domain.sanctionChecks.recordDisposition(ctx.em, caller, input.resultId, input);
-    const [record] = (await ctx.domain.sanctionCheckQueries.dispositionsOf(ctx.em, caller, [input.resultId])).filter((d) => d.id === id);
+    const [record] = (
+      await ctx.domain.sanctionCheckQueries.dispositionsOf(ctx.em, caller, [input.resultId])
+    ).filter((d) => d.id === id);
     return SanctionDisposition.from(record);
   }
 }

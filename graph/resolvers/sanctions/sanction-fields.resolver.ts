@@ -17,23 +17,36 @@ export class SanctionCheckFieldsResolver {
   }
 
   @FieldResolver(() => [SanctionCheckExecution], { description: 'Oldest first.' })
-  async executions(@Root() check: SanctionCheck, @Ctx() ctx: GraphContext): Promise<SanctionCheckExecution[]> {
+  async executions(
+    @Root() check: SanctionCheck,
+    @Ctx() ctx: GraphContext,
+  ): Promise<SanctionCheckExecution[]> {
     return (await ctx.loaders.executionsByCheckId.load(check.id)).map(SanctionCheckExecution.from);
   }
 }
 
 @Resolver(() => SanctionCheckExecution)
 export class SanctionExecutionFieldsResolver {
-  @FieldResolver(() => [SanctionResult], { description: 'Best first; only results at or above the threshold.' })
-  async results(@Root() execution: SanctionCheckExecution, @Ctx() ctx: GraphContext): Promise<SanctionResult[]> {
+  @FieldResolver(() => [SanctionResult], {
+    description: 'Best first; only results at or above the threshold.',
+  })
+  async results(
+    @Root() execution: SanctionCheckExecution,
+    @Ctx() ctx: GraphContext,
+  ): Promise<SanctionResult[]> {
     return (await ctx.loaders.resultsByExecutionId.load(execution.id)).map(SanctionResult.from);
   }
 }
 
 @Resolver(() => SanctionResult)
 export class SanctionResultFieldsResolver {
-  @FieldResolver(() => [SanctionDisposition], { description: 'Oldest first; the last is the current decision.' })
-  async dispositions(@Root() result: SanctionResult, @Ctx() ctx: GraphContext): Promise<SanctionDisposition[]> {
+  @FieldResolver(() => [SanctionDisposition], {
+    description: 'Oldest first; the last is the current decision.',
+  })
+  async dispositions(
+    @Root() result: SanctionResult,
+    @Ctx() ctx: GraphContext,
+  ): Promise<SanctionDisposition[]> {
     return (await ctx.loaders.dispositionsByResultId.load(result.id)).map(SanctionDisposition.from);
   }
 }

@@ -24,7 +24,10 @@ export class SanctionDataset {
   @Field(() => String)
   url!: string;
 
-  @Field(() => String, { nullable: true, description: 'When the publisher last changed the list, if it says.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'When the publisher last changed the list, if it says.',
+  })
   updatedAt!: string | null;
 
   @Field(() => [DatasetTag])

@@ -50,7 +50,10 @@ export class SanctionTopic {
 
 @ObjectType()
 export class SanctionIdentifier {
-  @Field(() => String, { description: 'passport, national_id, imo, mmsi, tax_id, registration, swift_bic, email, digital_currency, other' })
+  @Field(() => String, {
+    description:
+      'passport, national_id, imo, mmsi, tax_id, registration, swift_bic, email, digital_currency, other',
+  })
   type!: string;
 
   @Field(() => String)

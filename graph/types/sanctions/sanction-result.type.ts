@@ -6,10 +6,13 @@ import { UserRef } from '../user-ref.type';
 import { SanctionIdentifier, SanctionProgram, SanctionTopic } from './sanction-program.type';
 
 /** Several dates (lists give alternatives) are joined; each keeps its precision ("1961", "circa 1951"). */
-const dates = (values: readonly PartialDate[]) => (values.length ? values.map(formatPartialDate).join('; ') : null);
+const dates = (values: readonly PartialDate[]) =>
+  values.length ? values.map(formatPartialDate).join('; ') : null;
 const joined = (values: readonly string[]) => (values.length ? values.join('; ') : null);
 
-@ObjectType({ description: 'A listed entity that matched the subject, as it was when screened, with its score.' })
+@ObjectType({
+  description: 'A listed entity that matched the subject, as it was when screened, with its score.',
+})
 export class SanctionResult {
   @Field(() => ID)
   id!: string;
@@ -23,7 +26,10 @@ export class SanctionResult {
   @Field(() => GraphQLISODateTime)
   createdAt!: Date;
 
-  @Field(() => UserRef, { nullable: true, description: 'Null when the platform ran the execution (monitoring).' })
+  @Field(() => UserRef, {
+    nullable: true,
+    description: 'Null when the platform ran the execution (monitoring).',
+  })
   createdBy!: UserRef | null;
 
   @Field(() => Int, { description: 'Position in the execution, 1 = best match.' })
@@ -35,7 +41,9 @@ export class SanctionResult {
   @Field(() => String, { description: 'NEW or UNCHANGED against the previous execution of the check.' })
   change!: string;
 
-  @Field(() => GraphQLJSON, { description: 'Which names were compared and which features agreed or conflicted, by how much.' })
+  @Field(() => GraphQLJSON, {
+    description: 'Which names were compared and which features agreed or conflicted, by how much.',
+  })
   explanation!: unknown;
 
   @Field(() => String)
@@ -145,7 +153,10 @@ export class SanctionResult {
 
   static from(record: ResultRecord): SanctionResult {
     const e = record.entity;
-    const origin = e.schema === 'INDIVIDUAL' ? (e.nationalities[0] ?? e.countries[0]) : (e.countries[0] ?? e.nationalities[0]);
+    const origin =
+      e.schema === 'INDIVIDUAL'
+        ? (e.nationalities[0] ?? e.countries[0])
+        : (e.countries[0] ?? e.nationalities[0]);
     return {
       id: record.id,
       executionId: record.executionId,
@@ -180,16 +191,27 @@ export class SanctionResult {
       notes: e.notes,
       sourceUrls: e.sourceUrls,
       websites: e.websites,
-      programs: e.programs.map((p, i) => ({ ...p, summary: p.summary ?? null, url: p.url ?? null, sortRank: i + 1 })),
+      programs: e.programs.map((p, i) => ({
+        ...p,
+        summary: p.summary ?? null,
+        url: p.url ?? null,
+        sortRank: i + 1,
+      })),
       topics: e.topics.map((t) => ({ topicId: t.topicId, category: t.category, label: t.label })),
-      identifiers: e.identifiers.map((i) => ({ type: i.type, value: i.value, country: i.country ?? null, label: i.label ?? null })),
+      identifiers: e.identifiers.map((i) => ({
+        type: i.type,
+        value: i.value,
+        country: i.country ?? null,
+        label: i.label ?? null,
+      })),
       vesselCallsigns: e.callSigns,
       vesselFlags: e.flags,
       vesselPastFlags: e.pastFlags,
       vesselTypes: e.vesselTypes,
       vesselImoNumbers: e.imoNumbers,
       vesselMmsis: e.mmsis,
-      vesselGrossRegisteredTonnage: e.grossRegisteredTonnage === undefined ? null : String(e.grossRegisteredTonnage),
+      vesselGrossRegisteredTonnage:
+        e.grossRegisteredTonnage === undefined ? null : String(e.grossRegisteredTonnage),
       vesselDeadweightTonnage: e.deadweightTonnage === undefined ? null : String(e.deadweightTonnage),
     };
   }
