@@ -2,7 +2,6 @@ import { execute, parse, validate, specifiedRules, type DocumentNode, type Graph
 import type { Domain } from '../domain/create-domain';
 import { createGraphContext, openSession, type GraphRequest, type GraphSession } from './context';
 import { toGraphFailure, type GraphFailure } from './graph-failure';
-import { depthRule, type GraphLimits } from './limits';
 import type { GraphOperation } from './operation';
 
 export type GraphResult<TData> = { ok: true; data: TData } | { ok: false; errors: GraphFailure[] };
@@ -13,9 +12,9 @@ export type InternalErrorLog = (error: unknown, requestId: string) => void;
 
 /**
  * Runs graph operations in-process for the gateway: no HTTP hop, and each document is parsed and
- * validated (depth included) once, then served from a cache. The documents are the gateway's own,
- * fixed and reviewed, with page sizes bounded by the domain: the per-request complexity check is for
- * the free-form queries of the internal listener. Every call gets its own context (forked EntityManager,
+ * validated once, then served from a cache. The documents are the gateway's own, fixed and reviewed,
+ * with page sizes bounded by the domain: depth and complexity limits guard the free-form queries of
+ * the internal listener. Every call gets its own context (forked EntityManager,
  * loaders) for the session's caller.
  */
 export class GraphExecutor {
@@ -24,7 +23,6 @@ export class GraphExecutor {
   constructor(
     private readonly schema: GraphQLSchema,
     private readonly domain: Domain,
-    private readonly limits: GraphLimits,
     private readonly logInternal: InternalErrorLog,
   ) {}
 
@@ -64,7 +62,7 @@ export class GraphExecutor {
     const cached = this.prepared.get(operation.document);
     if (cached) return cached;
     const document = parse(operation.document);
-    const problems = validate(this.schema, document, [...specifiedRules, depthRule(this.limits)]);
+    const problems = validate(this.schema, document, specifiedRules);
     if (problems.length) {
       throw new Error(`Operation ${operation.name} is invalid: ${problems.map((p) => p.message).join('; ')}`);
     }

@@ -30,7 +30,7 @@ export async function createGraph(
   logInternal: InternalErrorLog,
 ): Promise<Graph> {
   const schema = await buildGraphSchema();
-  const executor = new GraphExecutor(schema, domain, limits, logInternal);
+  const executor = new GraphExecutor(schema, domain, logInternal);
   // Every document the gateway may send is validated now: a route broken by a schema change fails at boot.
   for (const exported of Object.values(documents)) {
     if (typeof exported === 'object' && 'document' in exported) executor.prepare(exported);
