@@ -13,7 +13,7 @@ import { runLoad, type LoadResult } from './load';
  */
 export async function benchSubjectRead(options = { subjects: 200, rounds: 3, seconds: 5 }) {
   const database = await createBenchDatabase();
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn', LOAD_BUNDLED_LISTS: 'false', JOBS: 'off' });
   const service = await createService(config, { databaseUrl: database.url, logger: pino({ level: 'warn' }) });
   const baseline = createBaselineApp(database.url, config.database.poolMax);
   const gatewayListener = await listen(service.publicApp, '127.0.0.1', 0);
