@@ -129,8 +129,9 @@ export class SanctionCheckService {
     createdById: string | null,
     now: Date,
   ): Promise<string> {
-    const caller = { organisationId: check.organisationId, userId: createdById ?? '', credentialId: '' };
-    const subject = await this.subjects.get(tx, caller, check.subjectId);
+    // Reads stay scoped to the check's organisation, also when the platform runs the execution itself.
+    const scope = { organisationId: check.organisationId, userId: createdById ?? 'platform', credentialId: 'platform' };
+    const subject = await this.subjects.get(tx, scope, check.subjectId);
     const snapshot = await this.index.current(tx);
     const datasets = configuration.datasets ?? undefined;
     const matches = screen(snapshot.index, subjectScreeningQuery(subject), {
