@@ -12,6 +12,7 @@ import { HttpMetrics } from '../gateway/http/metrics';
 import { createPublicApp } from '../gateway/public-app';
 import type { AppConfig } from './config';
 import { loadBundledLists } from './load-bundled-lists';
+import { loadSiteContent } from '../domain/site/load-site-content';
 
 export interface Service {
   publicApp: Express;
@@ -49,6 +50,7 @@ export async function createService(config: AppConfig, deps: ServiceDependencies
     log: (message, error) => logger.warn({ err: error }, message),
   });
   if (config.lists.loadBundled) await loadBundledLists(domain, deps.databaseUrl, logger);
+  if (config.site.loadContent) logger.info(await loadSiteContent(database.em.fork()), 'site content loaded');
   const jobs = config.jobs.enabled
     ? await BackgroundJobs.start(domain, {
         databaseUrl: deps.databaseUrl,
@@ -73,7 +75,7 @@ export async function createService(config: AppConfig, deps: ServiceDependencies
     errorsUrl: config.errorsUrl,
     bodyLimitBytes: config.bodyLimitBytes,
   };
-  const publicApp = createPublicApp(common);
+  const publicApp = createPublicApp({ ...common, siteUrl: config.site.url });
   const internalApp = await createInternalApp({ ...common, isAcceptingTraffic: () => accepting });
   return {
     publicApp,

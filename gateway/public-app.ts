@@ -10,6 +10,7 @@ import { errorHandler } from './errors/error-handler';
 import type { HttpMetrics } from './http/metrics';
 import { assignRequestId } from './http/request-scope';
 import { requestLogging } from './http/request-logging';
+import { siteRouter } from './site/site-router';
 
 export interface PublicAppOptions {
   graph: Graph;
@@ -17,9 +18,10 @@ export interface PublicAppOptions {
   metrics: HttpMetrics;
   errorsUrl: string;
   bodyLimitBytes: number;
+  siteUrl: string;
 }
 
-/** The public listener: the `/v1` JSON API (and, later, the public website). */
+/** The public listener: the `/v1` JSON API and the public website. */
 export function createPublicApp(options: PublicAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -36,6 +38,7 @@ export function createPublicApp(options: PublicAppOptions): Express {
       { beforePost: jsonBody(options.bodyLimitBytes) },
     ),
   );
+  app.use(siteRouter({ graph: options.graph, siteUrl: options.siteUrl, logger: options.logger }));
   app.use((req, _res, next) => next(new ApiError('route-not-found', `No route ${req.method} ${req.path}.`)));
   app.use(errorHandler(options.errorsUrl, options.logger));
   return app;

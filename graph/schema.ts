@@ -11,6 +11,9 @@ import {
   SanctionResultFieldsResolver,
 } from './resolvers/sanctions/sanction-fields.resolver';
 import { SubjectResolver } from './resolvers/subject.resolver';
+import { NormExampleResolver } from './resolvers/site/norm-example.resolver';
+import { SiteContentResolver } from './resolvers/site/site-content.resolver';
+import { SiteSourceResolver } from './resolvers/site/site-source.resolver';
 
 /** Tenant data needs an authenticated caller; roles are not used yet. */
 const authChecker: AuthChecker<GraphContext> = ({ context }) => context.caller !== null;
@@ -28,6 +31,9 @@ export function buildGraphSchema(): Promise<GraphQLSchema> {
       SanctionCheckFieldsResolver,
       SanctionExecutionFieldsResolver,
       SanctionResultFieldsResolver,
+      SiteContentResolver,
+      NormExampleResolver,
+      SiteSourceResolver,
     ],
     authChecker,
     authMode: 'error',

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sqlOf } from '../database/sql';
 import type { Caller } from '../caller';
 import { parsePgTimestamp } from '../database/pg-timestamp';
 import { NotFoundError } from '../errors';
@@ -18,7 +19,7 @@ type Row = Record<string, unknown>;
 export class SubjectQueries {
   async get(em: EntityManager, caller: Caller, id: string): Promise<SubjectWithPlaces> {
     const rows: Row[] = isUuid(id)
-      ? await em.getConnection().execute(
+      ? await sqlOf(em)(
           `select ${SUBJECT_COLUMNS},
              coalesce((select json_agg(json_build_object('id', p.id, 'subject_id', p.subject_id, 'description', p.description,
                  'place', p.place, 'lat', p.lat, 'lng', p.lng, 'country_code', p.country_code) order by p.position)
@@ -35,12 +36,10 @@ export class SubjectQueries {
   async findByIds(em: EntityManager, caller: Caller, ids: readonly string[]): Promise<SubjectRecord[]> {
     const valid = ids.filter(isUuid);
     if (valid.length === 0) return [];
-    const rows: Row[] = await em
-      .getConnection()
-      .execute(`select ${SUBJECT_COLUMNS} from subject s where s.id in (?) and s.organisation_id = ?`, [
-        valid,
-        caller.organisationId,
-      ]);
+    const rows: Row[] = await sqlOf(em)(
+      `select ${SUBJECT_COLUMNS} from subject s where s.id in (?) and s.organisation_id = ?`,
+      [valid, caller.organisationId],
+    );
     return rows.map(toSubject);
   }
 
@@ -52,7 +51,7 @@ export class SubjectQueries {
   ): Promise<SubjectPlaceRecord[]> {
     const valid = subjectIds.filter(isUuid);
     if (valid.length === 0) return [];
-    const rows: Row[] = await em.getConnection().execute(
+    const rows: Row[] = await sqlOf(em)(
       `select p.id, p.subject_id, p.description, p.place, p.lat, p.lng, p.country_code from subject_place p
        where p.subject_id in (?) and p.organisation_id = ? order by p.subject_id, p.position`,
       [valid, caller.organisationId],
@@ -68,15 +67,16 @@ export class SubjectQueries {
   ): Promise<{ items: SubjectRecord[]; total: number }> {
     const filter = request.internalId ? ' and s.internal_id = ?' : '';
     const params = [caller.organisationId, ...(request.internalId ? [request.internalId] : [])];
-    const rows: Row[] = await em.getConnection().execute(
+    const rows: Row[] = await sqlOf(em)(
       `select ${SUBJECT_COLUMNS}, count(*) over () as total from subject s
        where s.organisation_id = ?${filter} order by s.created_at, s.id limit ? offset ?`,
       [...params, request.pageSize, (request.page - 1) * request.pageSize],
     );
     if (rows.length > 0) return { items: rows.map(toSubject), total: Number(rows[0].total) };
-    const counted: Row[] = await em
-      .getConnection()
-      .execute(`select count(*) as total from subject s where s.organisation_id = ?${filter}`, params);
+    const counted: Row[] = await sqlOf(em)(
+      `select count(*) as total from subject s where s.organisation_id = ?${filter}`,
+      params,
+    );
     return { items: [], total: Number(counted[0].total) };
   }
 }

@@ -31,6 +31,7 @@ export async function startTestService(
     ...process.env,
     LOG_LEVEL: 'silent',
     CREDENTIAL_CACHE_TTL_MS: '0',
+    LOAD_SITE_CONTENT: 'false',
     ...options.env,
   });
   const service = await createService(config, {

@@ -25,7 +25,9 @@ export class Migration20261122010000Sanctions extends Migration {
         created_at timestamptz not null,
         activated_at timestamptz null
       );`);
-    this.addSql(`create unique index list_version_one_active_idx on list_version (list_name) where status = 'active';`);
+    this.addSql(
+      `create unique index list_version_one_active_idx on list_version (list_name) where status = 'active';`,
+    );
     this.addSql(`
       create table list_dataset (
         version_id uuid not null references list_version (id) on delete cascade,
@@ -68,7 +70,9 @@ export class Migration20261122010000Sanctions extends Migration {
         created_by_id uuid not null references app_user (id) deferrable initially deferred,
         last_executed_at timestamptz not null
       );`);
-    this.addSql(`create index sanction_check_organisation_idx on sanction_check (organisation_id, created_at);`);
+    this.addSql(
+      `create index sanction_check_organisation_idx on sanction_check (organisation_id, created_at);`,
+    );
     this.addSql(`create index sanction_check_configuration_idx on sanction_check (configuration_id);`);
     this.addSql(`
       create table sanction_check_execution (
@@ -82,7 +86,9 @@ export class Migration20261122010000Sanctions extends Migration {
         created_at timestamptz not null,
         created_by_id uuid null references app_user (id) deferrable initially deferred
       );`);
-    this.addSql(`create index sanction_check_execution_check_idx on sanction_check_execution (check_id, created_at);`);
+    this.addSql(
+      `create index sanction_check_execution_check_idx on sanction_check_execution (check_id, created_at);`,
+    );
     this.addSql(`
       create table sanction_check_result (
         id uuid primary key,
@@ -96,7 +102,9 @@ export class Migration20261122010000Sanctions extends Migration {
         explanation jsonb not null,
         created_at timestamptz not null
       );`);
-    this.addSql(`create index sanction_check_result_execution_idx on sanction_check_result (execution_id, rank);`);
+    this.addSql(
+      `create index sanction_check_result_execution_idx on sanction_check_result (execution_id, rank);`,
+    );
     this.addSql(`
       create table sanction_result_disposition (
         id uuid primary key,
@@ -107,7 +115,9 @@ export class Migration20261122010000Sanctions extends Migration {
         created_at timestamptz not null,
         created_by_id uuid not null references app_user (id) deferrable initially deferred
       );`);
-    this.addSql(`create index sanction_result_disposition_result_idx on sanction_result_disposition (result_id, created_at);`);
+    this.addSql(
+      `create index sanction_result_disposition_result_idx on sanction_result_disposition (result_id, created_at);`,
+    );
   }
 
   override async down(): Promise<void> {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sqlOf } from '../../database/sql';
 import type { Caller } from '../../caller';
 import { parsePgTimestamp } from '../../database/pg-timestamp';
 import { NotFoundError } from '../../errors';
@@ -96,7 +97,7 @@ export class SanctionCheckQueries {
 
   private async rows(em: EntityManager, sql: string, id: string, caller: Caller): Promise<Row[]> {
     if (!isUuid(id)) return [];
-    return em.getConnection().execute(sql, [id, caller.organisationId]);
+    return sqlOf(em)(sql, [id, caller.organisationId]);
   }
 
   private async rowsIn(
@@ -107,7 +108,7 @@ export class SanctionCheckQueries {
   ): Promise<Row[]> {
     const valid = ids.filter(isUuid);
     if (valid.length === 0) return [];
-    return em.getConnection().execute(sql, [valid, caller.organisationId]);
+    return sqlOf(em)(sql, [valid, caller.organisationId]);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sqlOf } from '../../database/sql';
 import type { Caller } from '../../caller';
 import { NotFoundError } from '../../errors';
 import { isUuid, newId } from '../../ids';
@@ -39,7 +40,7 @@ export class SanctionCheckService {
       DEFAULT_MATCH_THRESHOLD,
     );
     const id = newId();
-    await em.getConnection().execute(
+    await sqlOf(em)(
       `insert into sanction_check_configuration
          (id, organisation_id, monitoring_interval, monitoring_active, match_threshold, datasets, created_at, created_by_id)
        values (?, ?, ?, ?, ?, ?, now(), ?)`,
@@ -66,7 +67,7 @@ export class SanctionCheckService {
     const subject = await this.subjects.get(em, caller, input.subjectId);
     const checkId = newId();
     return em.transactional(async (tx) => {
-      await tx.getConnection().execute(
+      await sqlOf(tx)(
         `insert into sanction_check (id, organisation_id, subject_id, configuration_id, created_at, created_by_id, last_executed_at)
          values (?, ?, ?, ?, now(), ?, now())`,
         [checkId, caller.organisationId, subject.subject.id, configuration.id, caller.userId],
@@ -84,7 +85,7 @@ export class SanctionCheckService {
     trigger: ExecutionTrigger,
     now: Date,
   ): Promise<string | null> {
-    const rows = await em.getConnection().execute(
+    const rows = await sqlOf(em)(
       `select c.*, row_to_json(k) as configuration from sanction_check c
        join sanction_check_configuration k on k.id = c.configuration_id where c.id = ?`,
       [checkId],
@@ -92,7 +93,7 @@ export class SanctionCheckService {
     // The subject (and with it the check) may have been deleted since the job was queued.
     if (!rows[0]) return null;
     const check = toCheck(rows[0]);
-    const configuration = toConfiguration(rows[0].configuration);
+    const configuration = toConfiguration(rows[0].configuration as Record<string, unknown>);
     return em.transactional(async (tx) => this.execute(tx, check, configuration, trigger, null, now));
   }
 
@@ -104,16 +105,14 @@ export class SanctionCheckService {
   ): Promise<string> {
     const disposition = parseDisposition(input);
     const found = isUuid(resultId)
-      ? await em
-          .getConnection()
-          .execute('select 1 from sanction_check_result where id = ? and organisation_id = ?', [
-            resultId,
-            caller.organisationId,
-          ])
+      ? await sqlOf(em)('select 1 from sanction_check_result where id = ? and organisation_id = ?', [
+          resultId,
+          caller.organisationId,
+        ])
       : [];
     if (!found.length) throw new NotFoundError('Sanctions check result', resultId);
     const id = newId();
-    await em.getConnection().execute(
+    await sqlOf(em)(
       `insert into sanction_result_disposition (id, result_id, organisation_id, risk, justification, created_at, created_by_id)
        values (?, ?, ?, ?, ?, now(), ?)`,
       [id, resultId, caller.organisationId, disposition.risk, disposition.justification, caller.userId],
@@ -130,7 +129,11 @@ export class SanctionCheckService {
     now: Date,
   ): Promise<string> {
     // Reads stay scoped to the check's organisation, also when the platform runs the execution itself.
-    const scope = { organisationId: check.organisationId, userId: createdById ?? 'platform', credentialId: 'platform' };
+    const scope = {
+      organisationId: check.organisationId,
+      userId: createdById ?? 'platform',
+      credentialId: 'platform',
+    };
     const subject = await this.subjects.get(tx, scope, check.subjectId);
     const snapshot = await this.index.current(tx);
     const datasets = configuration.datasets ?? undefined;
@@ -145,8 +148,8 @@ export class SanctionCheckService {
     const sources = snapshot.datasets.filter((d) => !datasets || datasets.includes(d.name));
 
     const executionId = newId();
-    const connection = tx.getConnection();
-    await connection.execute(
+    const sql = sqlOf(tx);
+    await sql(
       `insert into sanction_check_execution (id, check_id, organisation_id, sources_id, trigger, sources, removed_results, created_at, created_by_id)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
@@ -162,7 +165,7 @@ export class SanctionCheckService {
       ],
     );
     await this.insertResults(tx, executionId, check.organisationId, matches, previousKeys, now);
-    await connection.execute('update sanction_check set last_executed_at = ? where id = ?', [now, check.id]);
+    await sql('update sanction_check set last_executed_at = ? where id = ?', [now, check.id]);
     return executionId;
   }
 
@@ -191,7 +194,7 @@ export class SanctionCheckService {
         now,
       ];
     });
-    await tx.getConnection().execute(
+    await sqlOf(tx)(
       `insert into sanction_check_result (id, execution_id, organisation_id, rank, entity_key, score, change, entity, explanation, created_at)
        values ${values}`,
       params,
@@ -200,7 +203,7 @@ export class SanctionCheckService {
 
   /** Entity keys of the latest execution's results (empty for a first execution). */
   private async previousResults(tx: EntityManager, checkId: string): Promise<Map<string, RemovedResult>> {
-    const rows: Record<string, string>[] = await tx.getConnection().execute(
+    const rows: Record<string, string>[] = await sqlOf(tx)(
       `select r.entity_key, r.entity->>'name' as name, r.entity->>'dataset' as dataset from sanction_check_result r
        where r.execution_id = (select id from sanction_check_execution where check_id = ? order by created_at desc, id desc limit 1)`,
       [checkId],

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sqlOf } from '../../database/sql';
 import { parsePgTimestamp } from '../../database/pg-timestamp';
 import { newId } from '../../ids';
 import type { Dataset, ListedEntity, ListParseResult } from '../ingest';
@@ -14,9 +15,9 @@ const INSERT_BATCH = 500;
  */
 export class ListStore {
   async activeVersions(em: EntityManager): Promise<ListVersion[]> {
-    const rows: Row[] = await em
-      .getConnection()
-      .execute(`select * from list_version where status = 'active' order by list_name`);
+    const rows: Row[] = await sqlOf(em)(
+      `select * from list_version where status = 'active' order by list_name`,
+    );
     return rows.map(toVersion);
   }
 
@@ -28,9 +29,9 @@ export class ListStore {
     origin: { origin: string; contentSha256?: string },
     onProgress: (loaded: number, total: number) => void = () => undefined,
   ): Promise<string> {
-    const connection = em.getConnection();
+    const sql = sqlOf(em);
     const versionId = newId();
-    await connection.execute(
+    await sql(
       `insert into list_version (id, list_name, status, origin, content_sha256, entity_count, counts, warnings, created_at)
        values (?, ?, 'loading', ?, ?, ?, ?, ?, now())`,
       [
@@ -58,21 +59,18 @@ export class ListStore {
           entity.name,
           JSON.stringify(entity),
         ]);
-        await connection.execute(
+        await sql(
           `insert into listed_entity (version_id, entity_key, dataset, schema, name, data) values ${values}`,
           params,
         );
         onProgress(Math.min(start + INSERT_BATCH, result.entities.length), result.entities.length);
       }
       await em.transactional(async (tx) => {
-        const c = tx.getConnection();
-        await c.execute(
-          `update list_version set status = 'superseded' where list_name = ? and status = 'active'`,
-          [listName],
-        );
-        await c.execute(`update list_version set status = 'active', activated_at = now() where id = ?`, [
-          versionId,
+        const c = sqlOf(tx);
+        await c(`update list_version set status = 'superseded' where list_name = ? and status = 'active'`, [
+          listName,
         ]);
+        await c(`update list_version set status = 'active', activated_at = now() where id = ?`, [versionId]);
       });
     } catch (error) {
       await this.markFailed(em, versionId, error);
@@ -84,27 +82,23 @@ export class ListStore {
 
   /** Records a refresh that failed before a version could be written (download, parse, shrink check). */
   async recordFailure(em: EntityManager, listName: string, origin: string, error: unknown): Promise<void> {
-    await em
-      .getConnection()
-      .execute(
-        `insert into list_version (id, list_name, status, origin, error, created_at) values (?, ?, 'failed', ?, ?, now())`,
-        [newId(), listName, origin, String((error as Error)?.message ?? error).slice(0, 2000)],
-      );
+    await sqlOf(em)(
+      `insert into list_version (id, list_name, status, origin, error, created_at) values (?, ?, 'failed', ?, ?, now())`,
+      [newId(), listName, origin, String((error as Error)?.message ?? error).slice(0, 2000)],
+    );
   }
 
   /** Every entity of the active versions (the matcher's input). */
   async activeEntities(em: EntityManager): Promise<ListedEntity[]> {
-    const rows: Row[] = await em
-      .getConnection()
-      .execute(
-        `select e.data from listed_entity e join list_version v on v.id = e.version_id where v.status = 'active'`,
-      );
+    const rows: Row[] = await sqlOf(em)(
+      `select e.data from listed_entity e join list_version v on v.id = e.version_id where v.status = 'active'`,
+    );
     return rows.map((row) => row.data as ListedEntity);
   }
 
   /** Datasets of the active versions, by name. */
   async activeDatasets(em: EntityManager): Promise<Dataset[]> {
-    const rows: Row[] = await em.getConnection().execute(
+    const rows: Row[] = await sqlOf(em)(
       `select d.* from list_dataset d join list_version v on v.id = d.version_id
        where v.status = 'active' order by d.name`,
     );
@@ -119,7 +113,7 @@ export class ListStore {
   }
 
   private async insertDataset(em: EntityManager, versionId: string, dataset: Dataset): Promise<void> {
-    await em.getConnection().execute(
+    await sqlOf(em)(
       `insert into list_dataset (version_id, name, title, summary, url, updated_at, tags) values (?, ?, ?, ?, ?, ?, ?)
        on conflict do nothing`,
       [
@@ -135,18 +129,16 @@ export class ListStore {
   }
 
   private async markFailed(em: EntityManager, versionId: string, error: unknown): Promise<void> {
-    await em
-      .getConnection()
-      .execute(`update list_version set status = 'failed', error = ? where id = ?`, [
-        String((error as Error)?.message ?? error).slice(0, 2000),
-        versionId,
-      ]);
-    await em.getConnection().execute(`delete from listed_entity where version_id = ?`, [versionId]);
+    await sqlOf(em)(`update list_version set status = 'failed', error = ? where id = ?`, [
+      String((error as Error)?.message ?? error).slice(0, 2000),
+      versionId,
+    ]);
+    await sqlOf(em)(`delete from listed_entity where version_id = ?`, [versionId]);
   }
 
   /** Keeps the active version and the one before it (for inspection); older data goes. */
   private async prune(em: EntityManager, listName: string): Promise<void> {
-    await em.getConnection().execute(
+    await sqlOf(em)(
       `delete from listed_entity where version_id in (
          select id from list_version where list_name = ? and status in ('superseded', 'failed')
          and id not in (select id from list_version where list_name = ? and status = 'superseded'

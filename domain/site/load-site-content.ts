@@ -1,0 +1,104 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { NormExampleRecord, SiteSourceRecord } from './site-content-records';
+import { readSiteSeed, type SiteSeed } from './site-seed-reader';
+
+// Any fixed number: instances starting together load one after the other instead of deadlocking.
+const SITE_LOAD_LOCK = 731_002;
+
+export interface SiteContentLoad {
+  normExamples: number;
+  sources: number;
+  /** How many rows were inserted, changed or removed (0 when the store already held the seed). */
+  rowsChanged: number;
+}
+
+const NORM_COLUMNS = `slug text, position integer, title text, summary text, law_abbreviation text, law_title text,
+  section_id text, section_title text, source_url text, old_version_date date, old_commit text, old_text_markdown text,
+  new_version_date date, new_commit text, new_text_markdown text, updated_at timestamptz`;
+
+const SOURCE_COLUMNS = `slug text, position integer, kind text, name text, short_name text, url text, description text,
+  faqs jsonb, norm_slugs text[], dataset_names text[], updated_at timestamptz`;
+
+/**
+ * Makes the store hold exactly the bundled seed: new and changed rows are written, rows the seed no longer has are
+ * removed (the bundle is the catalog's source of truth), unchanged rows are left alone so the content revision (and
+ * every cached page) stays put on an ordinary restart. One transaction: readers see the old or the new catalog.
+ */
+export async function loadSiteContent(
+  em: EntityManager,
+  seed: SiteSeed = readSiteSeed(),
+): Promise<SiteContentLoad> {
+  return em.transactional(async (tx) => {
+    const ctx = tx.getTransactionContext();
+    const run = (sql: string, params: unknown[] = []) => tx.getConnection().execute(sql, params, 'all', ctx);
+    await run('select pg_advisory_xact_lock(?)', [SITE_LOAD_LOCK]);
+    const before = await revision(run);
+    await syncTable(run, 'site_norm_example', NORM_COLUMNS, JSON.stringify(seed.normExamples.map(normRow)));
+    await syncTable(run, 'site_source', SOURCE_COLUMNS, JSON.stringify(seed.sources.map(sourceRow)));
+    return {
+      normExamples: seed.normExamples.length,
+      sources: seed.sources.length,
+      rowsChanged: (await revision(run)) - before,
+    };
+  });
+}
+
+type Run = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
+
+async function revision(run: Run): Promise<number> {
+  return Number((await run('select revision from site_content_revision'))[0].revision);
+}
+
+/** Upserts the rows given as one JSON array (one round trip however long the catalog) and deletes the others. */
+async function syncTable(run: Run, table: string, columns: string, rowsJson: string): Promise<void> {
+  const names = columns.split(',').map((column) => column.trim().split(' ')[0]);
+  const updates = names.filter((name) => name !== 'slug').map((name) => `${name} = excluded.${name}`);
+  await run(
+    `insert into ${table} (${names.join(', ')})
+     select ${names.join(', ')} from jsonb_to_recordset(?::jsonb) as x(${columns})
+     on conflict (slug) do update set ${updates.join(', ')}
+     where row(${table}.*) is distinct from row(excluded.*)`,
+    [rowsJson],
+  );
+  await run(
+    `delete from ${table} where slug not in (select slug from jsonb_to_recordset(?::jsonb) as x(slug text))`,
+    [rowsJson],
+  );
+}
+
+function normRow(example: NormExampleRecord) {
+  return {
+    slug: example.slug,
+    position: example.position,
+    title: example.title,
+    summary: example.summary,
+    law_abbreviation: example.lawAbbreviation,
+    law_title: example.lawTitle,
+    section_id: example.sectionId,
+    section_title: example.sectionTitle,
+    source_url: example.sourceUrl,
+    old_version_date: example.old.versionDate,
+    old_commit: example.old.commit,
+    old_text_markdown: example.old.textMarkdown,
+    new_version_date: example.new.versionDate,
+    new_commit: example.new.commit,
+    new_text_markdown: example.new.textMarkdown,
+    updated_at: example.updatedAt,
+  };
+}
+
+function sourceRow(source: SiteSourceRecord) {
+  return {
+    slug: source.slug,
+    position: source.position,
+    kind: source.kind,
+    name: source.name,
+    short_name: source.shortName,
+    url: source.url,
+    description: source.description,
+    faqs: source.faqs,
+    norm_slugs: source.normSlugs,
+    dataset_names: source.datasetNames,
+    updated_at: source.updatedAt,
+  };
+}
