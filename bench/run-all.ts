@@ -1,7 +1,11 @@
+import { evaluateSanctionsMatching } from './sanctions-eval';
+import { benchSanctionsLatency } from './sanctions-latency.bench';
 import { benchSubjectRead } from './subject-read.bench';
 
-/** `npm run bench`: every benchmark in turn, each printing one JSON line with its ratio against its baseline. */
+/** `npm run bench`: every benchmark in turn, each printing one JSON line (with its baseline ratio where it has one). */
 async function main() {
+  console.log(JSON.stringify(benchSanctionsLatency()));
+  console.log(JSON.stringify(evaluateSanctionsMatching()));
   await benchSubjectRead();
 }
 

@@ -1,0 +1,51 @@
+import { koreanKey } from './korean-key';
+import { glidelessKey, skeletonKey, spellingKey, vowelClasses } from './spelling-keys';
+import type { TokenOrigin } from './transliterate';
+
+/** One part of a name (or several parts glued together) with the keys it is compared by. */
+export interface ComparableToken {
+  /** Lower-case ASCII as transliterated. */
+  readonly text: string;
+  readonly origin: TokenOrigin;
+  readonly spelling: string;
+  readonly skeleton: string;
+  readonly glideless: string;
+  readonly vowels: string;
+  /** Only for syllable-sized tokens, the only ones a Korean name part can be. */
+  readonly korean?: string;
+  /** How many name parts were glued into this token (1 for a plain part). */
+  readonly parts: number;
+}
+
+const KOREAN_SYLLABLE_MAX_LENGTH = 7;
+
+export function comparableToken(text: string, origin: TokenOrigin, parts = 1): ComparableToken {
+  const spelling = spellingKey(text);
+  return {
+    text,
+    origin,
+    spelling,
+    skeleton: skeletonKey(spelling),
+    glideless: glidelessKey(spelling),
+    vowels: vowelClasses(spelling),
+    parts,
+    ...(text.length <= KOREAN_SYLLABLE_MAX_LENGTH && { korean: koreanKey(text) }),
+  };
+}
+
+/** The origin of parts glued together: the one that restricts comparison most. */
+export function joinedOrigin(origins: readonly TokenOrigin[]): TokenOrigin {
+  for (const origin of ['han', 'abjad', 'abugida', 'hangul'] as const)
+    if (origins.includes(origin)) return origin;
+  return 'latin';
+}
+
+/** A single Latin letter, as "V." in "V. Putin". */
+export function isInitial(token: ComparableToken): boolean {
+  return token.text.length === 1 && token.origin === 'latin' && /[a-z]/.test(token.text);
+}
+
+/** Scripts whose transliteration starts with the name's first sound, so that an initial can stand for it. */
+export function takesInitials(token: ComparableToken): boolean {
+  return token.origin === 'latin' || token.origin === 'han' || token.origin === 'hangul';
+}

@@ -1,0 +1,40 @@
+import { alignNames } from './align-names';
+import { FUZZINESS_SETTINGS } from './fuzziness-settings';
+import { type NameKind, normaliseName } from './normalise-name';
+import { preparedName } from './prepared-name';
+import type { AlignedPart } from './screening-match';
+import type { Fuzziness } from './screening-query';
+import { tokenSimilarity } from './token-similarity';
+
+export interface NameComparisonOptions {
+  queryKind?: NameKind;
+  listedKind?: NameKind;
+  fuzziness?: Fuzziness;
+}
+
+export interface NameComparison {
+  /** 0–100. */
+  similarity: number;
+  parts: AlignedPart[];
+}
+
+/**
+ * Two names compared on their own, without an index: every part weighs alike, as no list tells which
+ * parts are common. For tests, evaluation and one-off checks; screening uses the index.
+ */
+export function compareNames(
+  query: string,
+  listed: string,
+  options: NameComparisonOptions = {},
+): NameComparison {
+  const floor = FUZZINESS_SETTINGS[options.fuzziness ?? 'STANDARD'].partFloor;
+  const alignment = alignNames(
+    preparedName(normaliseName(query, options.queryKind ?? 'unknown')),
+    preparedName(normaliseName(listed, options.listedKind ?? 'unknown')),
+    (q, l) => {
+      const similarity = tokenSimilarity(q.token, l.token);
+      return similarity >= floor ? similarity : 0;
+    },
+  );
+  return { similarity: Math.round(alignment.similarity * 100), parts: alignment.parts };
+}

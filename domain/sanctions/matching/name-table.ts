@@ -1,0 +1,80 @@
+import type { ListedEntity } from '../ingest/listed-entity';
+import { joinedSegments } from './name-segments';
+import { type NameKind, normaliseName } from './normalise-name';
+import { listedNamesOf, NAME_SOURCES } from './listed-names';
+import type { VocabularyBuilder } from './vocabulary';
+
+/**
+ * Every name of every entity, normalised once when the lists are loaded, in flat typed arrays: name i's
+ * parts are tokenIds[tokenStart[i] .. tokenStart[i+1]), its glued parts joinedIds[joinedStart[i] ..] with
+ * their spans in joinedSpans (start, end pairs); entity e's names are entityNameStart[e] .. [e+1].
+ */
+export interface NameTable {
+  readonly count: number;
+  readonly entity: Uint32Array;
+  /** Index into NAME_SOURCES. */
+  readonly source: Uint8Array;
+  /** The name as the list writes it (the same string object as in the entity). */
+  readonly text: readonly string[];
+  readonly legalForm: Uint8Array;
+  readonly tokenStart: Uint32Array;
+  readonly tokenIds: Uint32Array;
+  readonly tokenRoles: Uint8Array;
+  readonly joinedStart: Uint32Array;
+  readonly joinedIds: Uint32Array;
+  readonly joinedSpans: Uint8Array;
+  readonly entityNameStart: Uint32Array;
+}
+
+export function nameKindOf(entity: ListedEntity): NameKind {
+  if (entity.schemaInferred) return 'unknown';
+  return entity.schema === 'INDIVIDUAL' ? 'person' : 'organisation';
+}
+
+/** Names longer than this are descriptions, not names; their first parts are what a query could match. */
+const MAX_NAME_PARTS = 24;
+
+export function buildNameTable(entities: readonly ListedEntity[], vocabulary: VocabularyBuilder): NameTable {
+  const text: string[] = [];
+  const [entity, source, legalForm, tokenIds, tokenRoles]: number[][] = [[], [], [], [], []];
+  const [joinedIds, joinedSpans]: number[][] = [[], []];
+  const [tokenStart, joinedStart, entityNameStart]: number[][] = [[0], [0], [0]];
+  entities.forEach((listed, entityIndex) => {
+    const kind = nameKindOf(listed);
+    const seen = new Set<string>();
+    for (const name of listedNamesOf(listed)) {
+      const normalised = normaliseName(name.text, kind);
+      const tokens = normalised.tokens.slice(0, MAX_NAME_PARTS);
+      const signature = tokens.map((token) => token.text).join(' ');
+      if (tokens.length === 0 || seen.has(signature)) continue;
+      seen.add(signature);
+      entity.push(entityIndex);
+      source.push(NAME_SOURCES.indexOf(name.source));
+      text.push(name.text);
+      legalForm.push(normalised.legalForm ? 1 : 0);
+      for (const token of tokens) tokenIds.push(vocabulary.intern(token));
+      tokenRoles.push(...normalised.roles.slice(0, MAX_NAME_PARTS));
+      tokenStart.push(tokenIds.length);
+      for (const segment of joinedSegments(tokens, normalised.roles)) {
+        joinedIds.push(vocabulary.intern(segment.token));
+        joinedSpans.push(segment.start, segment.end);
+      }
+      joinedStart.push(joinedIds.length);
+    }
+    entityNameStart.push(text.length);
+  });
+  return {
+    count: text.length,
+    entity: Uint32Array.from(entity),
+    source: Uint8Array.from(source),
+    text,
+    legalForm: Uint8Array.from(legalForm),
+    tokenStart: Uint32Array.from(tokenStart),
+    tokenIds: Uint32Array.from(tokenIds),
+    tokenRoles: Uint8Array.from(tokenRoles),
+    joinedStart: Uint32Array.from(joinedStart),
+    joinedIds: Uint32Array.from(joinedIds),
+    joinedSpans: Uint8Array.from(joinedSpans),
+    entityNameStart: Uint32Array.from(entityNameStart),
+  };
+}

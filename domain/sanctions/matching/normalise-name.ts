@@ -1,0 +1,49 @@
+import { type ComparableToken, comparableToken } from './comparable-token';
+import { stripLegalForms } from './legal-form';
+import { TITLES } from './name-words';
+import { tokenRoles } from './token-roles';
+import { type TransliteratedWord, transliterateWords } from './transliterate';
+
+/** What a name is known to belong to: its titles and legal forms are read accordingly. */
+export type NameKind = 'person' | 'organisation' | 'unknown';
+
+export interface NormalisedName {
+  tokens: ComparableToken[];
+  /** TokenRole bits per token. */
+  roles: number[];
+  /** The name carried a legal form (Ltd, GmbH, OOO …): weak evidence of an organisation. */
+  legalForm: boolean;
+}
+
+/** Leading honorifics and ranks of each comma-separated part ("MAHMOUD, Sheikh Farid"), never the last word. */
+function withoutTitles(parts: readonly TransliteratedWord[][]): TransliteratedWord[][] {
+  let left = parts.reduce((sum, part) => sum + part.length, 0);
+  return parts.map((part) => {
+    let start = 0;
+    while (start < part.length && TITLES.has(part[start].text) && left > 1) {
+      start += 1;
+      left -= 1;
+    }
+    return part.slice(start);
+  });
+}
+
+/**
+ * A name as comparable parts: any script transliterated to ASCII, case, diacritics and punctuation gone,
+ * honorifics left out of persons' names and legal forms out of organisations' (and of names of unknown
+ * kind, where a legal form tells it is an organisation). A person's name with one comma is read as the
+ * lists write it, "SURNAME, Given Names".
+ */
+export function normaliseName(name: string, kind: NameKind): NormalisedName {
+  const parts = name.split(',').map(transliterateWords);
+  const stripped = kind === 'person' ? undefined : stripLegalForms(parts.flat());
+  const legalForm = stripped?.legalForm ?? false;
+  if (kind === 'organisation' || legalForm) {
+    const tokens = (stripped?.words ?? parts.flat()).map((word) => comparableToken(word.text, word.origin));
+    return { tokens, roles: tokenRoles(tokens, false), legalForm };
+  }
+  const personParts = withoutTitles(parts).filter((part) => part.length > 0);
+  const tokens = personParts.flat().map((word) => comparableToken(word.text, word.origin));
+  const surnameEnd = personParts.length === 2 ? personParts[0].length : undefined;
+  return { tokens, roles: tokenRoles(tokens, true, surnameEnd), legalForm: false };
+}

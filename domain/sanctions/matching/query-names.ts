@@ -1,0 +1,63 @@
+import type { PreparedName, SegmentSimilarity } from './align-names';
+import { isInitial } from './comparable-token';
+import type { MatchIndex } from './match-index';
+import type { NameSegment } from './name-segments';
+import { normaliseName } from './normalise-name';
+import { preparedName } from './prepared-name';
+import type { ScreeningQuery } from './screening-query';
+import { similarVocabulary, TrigramCounter } from './similar-vocabulary';
+import { TokenRole } from './token-roles';
+import { tokenSimilarity } from './token-similarity';
+
+/** A name of the query, prepared against one index. */
+export interface QueryName {
+  /** As given. */
+  readonly text: string;
+  readonly name: PreparedName;
+  /** Similar vocabulary parts per segment; absent for particles, stopwords and initials (compared directly). */
+  readonly matches: ReadonlyMap<NameSegment, ReadonlyMap<number, number>>;
+}
+
+const DIRECTLY_COMPARED = TokenRole.PARTICLE | TokenRole.STOPWORD | TokenRole.INITIAL;
+/** A query part counts as the vocabulary part it resembles this closely, for its weight. */
+const SAME_PART = 0.9;
+
+function rarity(index: MatchIndex, matches: ReadonlyMap<number, number> | undefined): number {
+  let weight = 1;
+  let best = SAME_PART;
+  for (const [id, similarity] of matches ?? []) {
+    if (similarity >= best) [best, weight] = [similarity, index.tokenWeights[id]];
+  }
+  return weight;
+}
+
+/** The query's name and aliases, normalised as its type says, each part looked up in the vocabulary. */
+export function prepareQueryNames(index: MatchIndex, query: ScreeningQuery, floor: number): QueryName[] {
+  const kind = query.type === 'INDIVIDUAL' ? 'person' : 'organisation';
+  const counter = new TrigramCounter(index.vocabulary.tokens.length);
+  return [query.name, ...(query.aliases ?? [])].flatMap((text) => {
+    const normalised = normaliseName(text, kind);
+    if (normalised.tokens.length === 0) return [];
+    const base = preparedName(normalised);
+    const matches = new Map<NameSegment, ReadonlyMap<number, number>>();
+    for (const segment of base.segments) {
+      const single = segment.end - segment.start === 1;
+      if (single && base.roles[segment.start] & DIRECTLY_COMPARED) continue;
+      matches.set(segment, similarVocabulary(index.vocabulary, segment.token, floor, counter));
+    }
+    const weights = base.weights.map((weight, i) => weight * rarity(index, matches.get(base.segments[i])));
+    return [{ text, name: { ...base, weights }, matches }];
+  });
+}
+
+/** Segment similarity for screening: the vocabulary lookups' result, or a direct comparison where none. */
+export function querySegmentSimilarity(queryName: QueryName, floor: number): SegmentSimilarity {
+  return (query, listed) => {
+    const matches = queryName.matches.get(query);
+    if (matches !== undefined && listed.vocabularyId !== undefined && !isInitial(listed.token)) {
+      return matches.get(listed.vocabularyId) ?? 0;
+    }
+    const similarity = tokenSimilarity(query.token, listed.token);
+    return similarity >= floor ? similarity : 0;
+  };
+}

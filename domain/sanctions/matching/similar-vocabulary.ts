@@ -1,0 +1,70 @@
+import type { ComparableToken } from './comparable-token';
+import { tokenSimilarity } from './token-similarity';
+import { trigramsOf, type Vocabulary } from './vocabulary';
+
+/**
+ * Share of a query part's trigrams a vocabulary part must have to be compared with it at all; at least two.
+ * One typo in a six-letter name can leave only its first and last trigram ("sultan"/"sutlan").
+ */
+const TRIGRAM_SHARE = 0.3;
+/** Shorter parts match only by key equality, which the key lookups find. */
+const MIN_TRIGRAM_LENGTH = 4;
+
+/**
+ * Per-query scratch space over the vocabulary: trigram hit counts, reset after each use by the ids touched,
+ * so a lookup costs what it touches and not the vocabulary's size.
+ */
+export class TrigramCounter {
+  private readonly counts: Uint16Array;
+  private readonly touched: number[] = [];
+
+  constructor(vocabularySize: number) {
+    this.counts = new Uint16Array(vocabularySize);
+  }
+
+  /** Ids sharing at least `minimum` of the trigrams. */
+  idsSharing(vocabulary: Vocabulary, trigrams: readonly string[], minimum: number): number[] {
+    for (const trigram of trigrams) {
+      for (const id of vocabulary.byTrigram.get(trigram)) {
+        if (this.counts[id] === 0) this.touched.push(id);
+        this.counts[id] += 1;
+      }
+    }
+    const found = this.touched.filter((id) => this.counts[id] >= minimum);
+    for (const id of this.touched) this.counts[id] = 0;
+    this.touched.length = 0;
+    return found;
+  }
+}
+
+/**
+ * The vocabulary parts alike enough to a query part, with their similarity: found by equal text, equal
+ * consonant skeleton, equal consonants for abjad and abugida scripts, equal Korean key, and shared trigrams
+ * for typos; each then compared in full and kept at or above `floor`.
+ */
+export function similarVocabulary(
+  vocabulary: Vocabulary,
+  token: ComparableToken,
+  floor: number,
+  counter: TrigramCounter,
+): Map<number, number> {
+  const found = new Map<number, number>();
+  const consider = (id: number) => {
+    if (found.has(id)) return;
+    const similarity = tokenSimilarity(token, vocabulary.tokens[id]);
+    if (similarity >= floor) found.set(id, similarity);
+  };
+  const exact = vocabulary.idOf(token) ?? vocabulary.idOf({ text: token.text, origin: 'latin' });
+  if (exact !== undefined) found.set(exact, 1);
+  vocabulary.bySkeleton.get(token.skeleton).forEach(consider);
+  const consonantal = token.origin === 'abjad' || token.origin === 'abugida';
+  if (consonantal) vocabulary.byGlideless.get(token.glideless).forEach(consider);
+  if (token.origin === 'hangul' && token.korean !== undefined)
+    vocabulary.byKorean.get(token.korean).forEach(consider);
+  if (!consonantal && token.spelling.length >= MIN_TRIGRAM_LENGTH) {
+    const trigrams = trigramsOf(token.spelling);
+    const minimum = Math.max(2, Math.ceil(trigrams.length * TRIGRAM_SHARE));
+    counter.idsSharing(vocabulary, trigrams, minimum).forEach(consider);
+  }
+  return found;
+}

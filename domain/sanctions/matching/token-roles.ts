@@ -1,0 +1,79 @@
+import { type ComparableToken, isInitial } from './comparable-token';
+import { PARTICLES, PATRONYMIC_ENDING, STOPWORDS } from './name-words';
+
+/** What a part does in its name, as bits: it decides how much the part weighs and how much its absence costs. */
+export const TokenRole = {
+  PARTICLE: 1,
+  STOPWORD: 2,
+  INITIAL: 4,
+  PATRONYMIC: 8,
+  /** A middle name, often left out (see markMiddleNames). */
+  MIDDLE: 16,
+} as const;
+
+/** Words after which a part names the father ("Usama bin Muhammad bin Awad"). */
+const FILIATION = new Set(['bin', 'ibn', 'ben', 'bint', 'binti', 'bte', 'ould']);
+
+/**
+ * Marks middle names. In "Vladimir Vladimirovich Putin" they lie between the first and the last part; in
+ * the lists' "SURNAME, Given Names" (`surnameEnd` = where the given names start) the parts after the first
+ * of each side are: "KHAMENEI, Ali Husseini", "ESCOBAR GAVIRIA, Pablo". A Chinese or Korean syllable is
+ * half a given name, never an optional middle name.
+ */
+function markMiddleNames(
+  tokens: readonly ComparableToken[],
+  roles: number[],
+  surnameEnd: number | undefined,
+): void {
+  const content = roles.flatMap((role, i) => (role & (TokenRole.PARTICLE | TokenRole.STOPWORD) ? [] : [i]));
+  const middle =
+    surnameEnd === undefined
+      ? content.slice(1, -1)
+      : [
+          ...content.filter((i) => i < surnameEnd).slice(1),
+          ...content.filter((i) => i >= surnameEnd).slice(1),
+        ];
+  for (const i of middle)
+    if (tokens[i].origin !== 'han' && tokens[i].origin !== 'hangul') roles[i] |= TokenRole.MIDDLE;
+}
+
+/** The role bits of each part; `surnameEnd` for persons' names written "SURNAME, Given Names". */
+export function tokenRoles(
+  tokens: readonly ComparableToken[],
+  isPerson: boolean,
+  surnameEnd?: number,
+): number[] {
+  const roles = tokens.map((token, i) => {
+    let role = 0;
+    if (isInitial(token)) role |= TokenRole.INITIAL;
+    else if (token.origin === 'latin' && PARTICLES.has(token.text)) role |= TokenRole.PARTICLE;
+    else if (!isPerson && STOPWORDS.has(token.text)) role |= TokenRole.STOPWORD;
+    if (PATRONYMIC_ENDING.test(token.text) || (i > 0 && FILIATION.has(tokens[i - 1].text))) {
+      role |= TokenRole.PATRONYMIC;
+    }
+    return role;
+  });
+  markMiddleNames(tokens, roles, surnameEnd);
+  return roles;
+}
+
+/** How much of a part's weight counts in the comparison at all. */
+export function roleWeight(role: number): number {
+  if (role & TokenRole.STOPWORD) return 0.1;
+  if (role & TokenRole.PARTICLE) return 0.15;
+  if (role & TokenRole.INITIAL) return 0.35;
+  return 1;
+}
+
+/**
+ * The share of an unmatched part's weight the comparison loses. Lists and customers leave out middle names,
+ * patronymics and particles as a matter of course; a first or last name that finds no counterpart is a
+ * different name.
+ */
+export function missingPartCost(role: number): number {
+  if (role & (TokenRole.PARTICLE | TokenRole.STOPWORD)) return 0.5;
+  if (role & TokenRole.PATRONYMIC) return 0.15;
+  if (role & TokenRole.INITIAL) return 0.3;
+  if (role & TokenRole.MIDDLE) return 0.35;
+  return 0.7;
+}
