@@ -75,7 +75,7 @@ lists
     '--base-url <url>',
     'fetch every file from this mirror as <url>/<file name> (default: LISTS_BASE_URL or the official addresses)',
   )
-  .option('--list <name...>', 'only these lists (e.g. us_ofac_sdn un_sc_consolidated)')
+  .option('--list <name...>', 'only these lists (e.g. us_ofac_sdn un_sc_sanctions)')
   .action(async (options: { baseUrl?: string; list?: string[] }) => {
     const failed = await withDatabase((db, url) =>
       refreshLists(

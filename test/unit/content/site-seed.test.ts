@@ -51,8 +51,8 @@ describe('bundled site seed (data/site)', () => {
     expect(datasets).toEqual({
       'eu-fsf': ['eu_fsf'],
       ofac: ['us_ofac_sdn'],
-      'un-sc-consolidated-list': ['un_sc_consolidated'],
-      ofsi: ['gb_ofsi'],
+      'un-sc-consolidated-list': ['un_sc_sanctions'],
+      ofsi: ['gb_hmt_sanctions'],
     });
   });
 
