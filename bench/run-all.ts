@@ -1,5 +1,6 @@
 import { evaluateSanctionsMatching } from './sanctions-eval';
 import { benchSanctionsLatency } from './sanctions-latency.bench';
+import { benchSitePage } from './site-page.bench';
 import { benchSubjectRead } from './subject-read.bench';
 
 /** `npm run bench`: every benchmark in turn, each printing one JSON line (with its baseline ratio where it has one). */
@@ -7,6 +8,7 @@ async function main() {
   console.log(JSON.stringify(benchSanctionsLatency()));
   console.log(JSON.stringify(evaluateSanctionsMatching()));
   await benchSubjectRead();
+  await benchSitePage();
 }
 
 main().catch((error) => {
