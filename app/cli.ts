@@ -46,9 +46,7 @@ credential
 
 credential
   .command('revoke')
-  .description(
-    'Revoke a credential; it stops working at once here and within CREDENTIAL_CACHE_TTL_MS elsewhere',
-  )
+  .description('Revoke a credential; running services stop accepting it within CREDENTIAL_CACHE_TTL_MS')
   .requiredOption('--id <credential_id>', 'credential id')
   .action(async (options: { id: string }) => {
     await withDatabase((db) => credentials.revoke(db.em.fork(), options.id));

@@ -16,7 +16,6 @@ export type {
 } from './types';
 export { SITE_PATHS, markdownPath, normExamplePath, sourcePath } from './site-urls';
 export { siteStylesheet } from './site-stylesheet';
-export { loadSiteSeed, type SiteSeed } from './site-seed';
 export { renderHomepage } from './render-homepage';
 export { renderDeveloperGuide } from './render-developer-guide';
 export { renderNormIndex } from './render-norm-index';

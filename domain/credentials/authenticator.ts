@@ -17,7 +17,7 @@ const MAX_CACHE_ENTRIES = 10_000;
 /**
  * Turns an `Authorization` header value into a Caller. Verified tokens are remembered for `cacheTtlMs`
  * (keyed by a digest, never the token) so a busy client costs no database round trip per request;
- * a revocation therefore takes effect within that time on other processes, at once on this one.
+ * a revocation therefore takes effect within that time.
  */
 export class Authenticator {
   private readonly cache = new Map<string, CachedCaller>();
@@ -45,12 +45,6 @@ export class Authenticator {
     };
     if (this.cacheTtlMs > 0) this.remember(cacheKey, caller);
     return caller;
-  }
-
-  /** Drops cached verifications of a credential (called on revocation in this process). */
-  forget(credentialId: string): void {
-    for (const [key, entry] of this.cache)
-      if (entry.caller.credentialId === credentialId) this.cache.delete(key);
   }
 
   private remember(key: string, caller: Caller): void {

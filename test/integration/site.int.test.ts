@@ -1,12 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Response } from 'supertest';
-import {
-  loadSiteSeed,
-  renderNormExample,
-  renderNormIndex,
-  renderSourceProfile,
-  type SiteInfo,
-} from '../../content';
+import { renderNormExample, renderNormIndex, renderSourceProfile, type SiteInfo } from '../../content';
+import { loadSiteSeed } from '../support/site-seed';
 import { loadSiteContent } from '../../domain/site/load-site-content';
 import { startTestService, type TestService } from '../support/test-service';
 

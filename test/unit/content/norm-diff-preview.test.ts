@@ -1,4 +1,4 @@
-import { loadSiteSeed } from '../../../content/site-seed';
+import { loadSiteSeed } from '../../support/site-seed';
 import { computeChangePieces, legalTextParagraphs } from '../../../content/norm-diff-changes';
 import { buildNormDiffPreview, DEFAULT_DIFF_PREVIEW_LIMITS } from '../../../content/norm-diff-preview';
 import type { NormDiffPreview } from '../../../content/norm-diff-preview';

@@ -1,4 +1,4 @@
-import { loadSiteSeed } from '../../../content/site-seed';
+import { loadSiteSeed } from '../../support/site-seed';
 import type { SiteInfo } from '../../../content/types';
 
 /** Shared test data: the bundled seed and a base URL. */

@@ -1,4 +1,4 @@
-import { loadSiteSeed } from '../../../content/site-seed';
+import { loadSiteSeed } from '../../support/site-seed';
 
 describe('bundled site seed (data/site)', () => {
   const { normExamples, sources } = loadSiteSeed();

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { projectRoot } from './project-root';
-import type { NormExample, SourceProfile } from './types';
+import type { NormExample, SourceProfile } from '../../content/types';
 
 export interface SiteSeed {
   normExamples: NormExample[];
@@ -10,11 +9,11 @@ export interface SiteSeed {
 }
 
 /**
- * The bundled content in `data/site/` (norm examples gzip-compressed, sources as JSON), in catalog order. It is the
- * seed a loader puts into the database; the records already have the shape the renderers take.
+ * The bundled content in `data/site/` in the shape the renderers take, for tests that compare pages with
+ * the seed. (The service reads the seed through domain/site/site-seed-reader.ts into the database.)
  */
 export function loadSiteSeed(): SiteSeed {
-  const dir = path.join(projectRoot(), 'data', 'site');
+  const dir = path.resolve(__dirname, '../../data/site');
   const normExamples = JSON.parse(
     zlib.gunzipSync(fs.readFileSync(path.join(dir, 'norm-examples.json.gz'))).toString('utf8'),
   ) as NormExample[];
