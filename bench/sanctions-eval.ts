@@ -15,7 +15,8 @@ import {
   readCrossScriptPairs,
   readCsvRecords,
 } from './sanctions-eval-data';
-import { round, spearman } from './sanctions-statistics';
+import { ofacAgreement } from './sanctions-ofac-agreement';
+import { round } from './sanctions-statistics';
 import { nameVariant, seededRandom, VARIANT_KINDS } from './sanctions-variants';
 
 export interface SanctionsEvalOptions {
@@ -125,43 +126,6 @@ function recallAndFalseHits(index: MatchIndex, threshold: number, negativeCount:
       falseHitsPer1000HeldOut: falseHits(n.heldOut, at),
       falseHitsPer1000NameOnly: falseHits(negatives.nameOnly, at),
     })),
-  };
-}
-
-/** Agreement of our name similarity with the OFAC search portal's scores for the same pairs. */
-function ofacAgreement(threshold: number) {
-  const rows = readCsvRecords('ofac_fixtures.csv');
-  const pairs = rows.map((row) => ({
-    query: row.query_name,
-    ofac: Number(row.ofac_score),
-    ours: compareNames(row.query_name, row.result_name).similarity,
-  }));
-  const scored = pairs.filter((pair) => pair.ofac >= 0);
-  const byQuery = new Map<string, typeof scored>();
-  for (const pair of scored) byQuery.set(pair.query, [...(byQuery.get(pair.query) ?? []), pair]);
-  const perQuery = [...byQuery.values()]
-    .filter((group) => group.length >= 3 && new Set(group.map((pair) => pair.ofac)).size > 1)
-    .map((group) =>
-      spearman(
-        group.map((pair) => pair.ofac),
-        group.map((pair) => pair.ours),
-      ),
-    );
-  const sameSide = pairs.filter((pair) => pair.ours >= threshold === pair.ofac >= threshold).length;
-  return {
-    ofacPairs: pairs.length,
-    ofacSpearman: round(
-      spearman(
-        scored.map((pair) => pair.ofac),
-        scored.map((pair) => pair.ours),
-      ),
-    ),
-    ofacSpearmanPerQueryMean: round(perQuery.reduce((sum, value) => sum + value, 0) / perQuery.length),
-    ofacSameSideOfThreshold: round(sameSide / pairs.length),
-    ofacPortalMissesWeScoreBelowThreshold: round(
-      pairs.filter((pair) => pair.ofac < 0 && pair.ours < threshold).length /
-        pairs.filter((pair) => pair.ofac < 0).length,
-    ),
   };
 }
 

@@ -35,3 +35,25 @@ export function percentile(sorted: readonly number[], p: number): number {
 }
 
 export const round = (value: number, digits = 3) => Number(value.toFixed(digits));
+
+/**
+ * Of the pairs (i, j) whose reference values differ by at least `margin`, the share that `ours` orders the
+ * same way, a tie in ours counting half (Kendall-style concordance, ignoring near-ties of the reference).
+ */
+export function pairwiseAgreement(
+  reference: readonly number[],
+  ours: readonly number[],
+  margin: number,
+): { pairs: number; agreement: number } {
+  let [pairs, agreeing] = [0, 0];
+  for (let i = 0; i < reference.length; i++) {
+    for (let j = i + 1; j < reference.length; j++) {
+      const referenceOrder = reference[i] - reference[j];
+      if (Math.abs(referenceOrder) < margin) continue;
+      pairs += 1;
+      const product = referenceOrder * (ours[i] - ours[j]);
+      agreeing += product > 0 ? 1 : product === 0 ? 0.5 : 0;
+    }
+  }
+  return { pairs, agreement: pairs === 0 ? Number.NaN : agreeing / pairs };
+}

@@ -7,7 +7,7 @@ import type { SubjectQueries } from '../../subjects/subject.queries';
 import { DEFAULT_MATCH_THRESHOLD, screen, type ScreeningMatch } from '../matching';
 import type { ScreeningIndex } from '../screening/screening-index';
 import { subjectScreeningQuery } from '../screening/subject-screening-query';
-import { entityKeyOf } from '../store/list-store';
+import { listingKeyOf } from '../ingest';
 import { parseCheckConfiguration, type CheckConfigurationInput } from './check-configuration';
 import type { CheckConfigurationRecord, CheckRecord, ExecutionTrigger, RemovedResult } from './check-records';
 import { SanctionCheckQueries, toCheck, toConfiguration } from './check.queries';
@@ -143,7 +143,7 @@ export class SanctionCheckService {
       limit: MAX_RESULTS,
     });
     const previousKeys = await this.previousResults(tx, check.id);
-    const currentKeys = new Set(matches.map((m) => entityKeyOf(m.entity)));
+    const currentKeys = new Set(matches.map((m) => listingKeyOf(m.entity)));
     const removed: RemovedResult[] = [...previousKeys.values()].filter((r) => !currentKeys.has(r.entityKey));
     const sources = snapshot.datasets.filter((d) => !datasets || datasets.includes(d.name));
 
@@ -180,7 +180,7 @@ export class SanctionCheckService {
     if (matches.length === 0) return;
     const values = matches.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
     const params = matches.flatMap((match, rank) => {
-      const key = entityKeyOf(match.entity);
+      const key = listingKeyOf(match.entity);
       return [
         newId(),
         executionId,

@@ -1,6 +1,7 @@
 import { countryCode } from './country-codes';
 import { parseIsoDay } from './date-text';
 import { decodeListText } from './decode-text';
+import { denialOrderKey } from './denial-order-key';
 import { cleanText, finaliseEntity, newEntityDraft, type EntityDraft } from './entity-draft';
 import { inferSchema } from './infer-schema';
 import { ISSUERS } from './issuers';
@@ -48,14 +49,11 @@ const DENIAL_PROGRAM: Program = {
 
 type DplRow = Record<(typeof COLUMNS)[number], string>;
 
-/** The list has no ids: a denial order is its person's name and the order's effective date. */
 function denialKey(row: DplRow): string {
-  const day = parseIsoDay(row.Effective_Date, { slashOrder: 'mdy' }) ?? row.Effective_Date;
-  const slug = cleanText(row.Name)
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `${slug}-${day}`;
+  return denialOrderKey(
+    row.Name,
+    parseIsoDay(row.Effective_Date, { slashOrder: 'mdy' }) ?? row.Effective_Date,
+  );
 }
 
 function newDenial(row: DplRow, sourceId: string): EntityDraft {

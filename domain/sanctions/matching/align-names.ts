@@ -84,10 +84,10 @@ function greedyAlignment(
   if (!identifying) return { similarity: 0, parts: [] };
   let missing = 0;
   query.tokens.forEach(
-    (_, i) => (missing += usedQuery[i] ? 0 : query.weights[i] * missingPartCost(query.roles[i])),
+    (_, i) => (missing += usedQuery[i] ? 0 : query.weights[i] * missingPartCost(query.roles[i], 'query')),
   );
   listed.tokens.forEach(
-    (_, i) => (missing += usedListed[i] ? 0 : listed.weights[i] * missingPartCost(listed.roles[i])),
+    (_, i) => (missing += usedListed[i] ? 0 : listed.weights[i] * missingPartCost(listed.roles[i], 'listed')),
   );
   return { similarity: agreement / (paired + missing), parts };
 }

@@ -44,6 +44,18 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   words('the of and for in on at to by with an a und et des die das dem fur pour en por para con'),
 );
 
+/**
+ * Generic words of organisation names: what kind of business, not which one ("Rosneft Trading",
+ * "Wagner Group", "Müller Logistik"). A customer's short name often leaves them out.
+ */
+export const DESCRIPTORS: ReadonlySet<string> = new Set(
+  words(`
+    group groups gruppe grupo groupe holding holdings trading trade traders international intl global worldwide
+    industries industry industrial enterprises enterprise services service solutions logistics logistik
+    handel handelsgesellschaft partners partner associates ventures venture
+  `),
+);
+
 /** Legal-form phrases that stand before the name as well as after it ("Joint Stock Company Sberbank"). */
 const SPELLED_OUT_LEGAL_FORMS = [
   'joint stock company',

@@ -15,15 +15,14 @@ export interface NormalisedName {
   legalForm: boolean;
 }
 
-/** Leading honorifics and ranks of each comma-separated part ("MAHMOUD, Sheikh Farid"), never the last word. */
+/**
+ * Leading honorifics and ranks of each comma-separated part ("MAHMOUD, Sheikh Farid"), never the last word
+ * of a part: in "SHEIKH, Mohammed" the title is the surname.
+ */
 function withoutTitles(parts: readonly TransliteratedWord[][]): TransliteratedWord[][] {
-  let left = parts.reduce((sum, part) => sum + part.length, 0);
   return parts.map((part) => {
     let start = 0;
-    while (start < part.length && TITLES.has(part[start].text) && left > 1) {
-      start += 1;
-      left -= 1;
-    }
+    while (start < part.length - 1 && TITLES.has(part[start].text)) start += 1;
     return part.slice(start);
   });
 }

@@ -110,6 +110,7 @@ export function scoreEntity(scoring: EntityScoring, entity: number): ScreeningMa
       nameSimilarity,
       alignedParts: best.alignment.parts,
       features: [...features, ...deciding.slice(0, 1)],
+      sameListingIn: [],
     },
   };
 }

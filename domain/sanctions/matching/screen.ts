@@ -1,3 +1,4 @@
+import { isMirrorDataset, listingKeyOf } from '../ingest';
 import { FUZZINESS_SETTINGS } from './fuzziness-settings';
 import type { MatchIndex } from './match-index';
 import { prepareQueryNames } from './query-names';
@@ -17,10 +18,34 @@ function datasetFilter(
   return (datasetId) => allowed.has(datasetId);
 }
 
+/** Best first; between equals the issuer's own list before a copy of it, so that the copy folds into it. */
+function byScore(a: ScreeningMatch, b: ScreeningMatch): number {
+  return (
+    b.score - a.score ||
+    b.explanation.nameSimilarity - a.explanation.nameSimilarity ||
+    Number(isMirrorDataset(a.entity.dataset)) - Number(isMirrorDataset(b.entity.dataset))
+  );
+}
+
+/** One match per listing: copies of a listing in other datasets are noted on the best-scored one. */
+function oncePerListing(sorted: readonly ScreeningMatch[]): ScreeningMatch[] {
+  const kept = new Map<string, ScreeningMatch>();
+  for (const match of sorted) {
+    const key = listingKeyOf(match.entity);
+    const first = kept.get(key);
+    if (first === undefined) kept.set(key, match);
+    else {
+      const { dataset, sourceId } = match.entity;
+      first.explanation.sameListingIn.push({ dataset, sourceId, score: match.score });
+    }
+  }
+  return [...kept.values()];
+}
+
 /**
  * Screens one subject against the index: retrieves a bounded set of candidate entities by name parts and
  * identifiers, scores each in full (names, dates, nationality, type, identifiers) and returns those at or
- * above the threshold, best first, each with its explanation.
+ * above the threshold, best first, each listing once, each with its explanation.
  */
 export function screen(
   index: MatchIndex,
@@ -42,6 +67,5 @@ export function screen(
     const match = scoreEntity(scoring, entity);
     if (match !== undefined && match.score >= options.threshold) matches.push(match);
   }
-  matches.sort((a, b) => b.score - a.score || b.explanation.nameSimilarity - a.explanation.nameSimilarity);
-  return matches.slice(0, options.limit ?? DEFAULT_LIMIT);
+  return oncePerListing(matches.sort(byScore)).slice(0, options.limit ?? DEFAULT_LIMIT);
 }

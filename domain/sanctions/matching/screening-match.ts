@@ -35,6 +35,11 @@ export interface MatchExplanation {
   nameSimilarity: number;
   alignedParts: AlignedPart[];
   features: FeatureEvidence[];
+  /**
+   * The same listing as carried by other datasets (the Consolidated Screening List copies OFAC's SDN list
+   * and BIS's Denied Persons List), shown once: here with each copy's id and score.
+   */
+  sameListingIn: { dataset: string; sourceId: string; score: number }[];
 }
 
 export interface ScreeningMatch {

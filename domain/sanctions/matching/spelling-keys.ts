@@ -15,24 +15,30 @@ const DIGRAPH = /([kgstdzc])h/g;
  * vowel dropped (Abdullah/Abdulla); still readable, still carrying its vowels.
  */
 export function spellingKey(text: string): string {
-  return text
-    .replace(/tsch/g, 'ch')
-    .replace(/sch|sz/g, 'sh')
-    .replace(/tch|cz/g, 'ch')
-    .replace(/dzh|dj/g, 'j')
-    .replace(/ph/g, 'f')
-    .replace(/ck|q/g, 'k')
-    .replace(/x/g, 'ks')
-    .replace(/w/g, 'v')
-    .replace(/c(?=[eiy])/g, 's')
-    .replace(/c(?!h)/g, 'k')
-    .replace(/ou|oo/g, 'u')
-    .replace(/ee/g, 'i')
-    .replace(/(?:iy|ij|ii|yi|yj)$/, 'i')
-    .replace(/y(?![aeiou])/g, 'i')
-    .replace(/(?<=[oe])ff$/, 'v')
-    .replace(/([a-z])\1+/g, '$1')
-    .replace(/(?<=[a-z]{3}[aeiou])h$/, '');
+  return (
+    text
+      .replace(/tsch/g, 'ch')
+      .replace(/sch|sz/g, 'sh')
+      .replace(/tch|cz/g, 'ch')
+      .replace(/dzh|dj/g, 'j')
+      // Russian ж as French writes it (Prigozhin/Prigojine); not word-initial, where pinyin's zh is not j.
+      .replace(/(?<=[a-z])zh/g, 'j')
+      // French gu before e/i is a hard g (Evgueni, Guennadi).
+      .replace(/gu(?=[ei])/g, 'g')
+      .replace(/ph/g, 'f')
+      .replace(/ck|q/g, 'k')
+      .replace(/x/g, 'ks')
+      .replace(/w/g, 'v')
+      .replace(/c(?=[eiy])/g, 's')
+      .replace(/c(?!h)/g, 'k')
+      .replace(/ou|oo/g, 'u')
+      .replace(/ee/g, 'i')
+      .replace(/(?:iy|ij|ii|yi|yj)$/, 'i')
+      .replace(/y(?![aeiou])/g, 'i')
+      .replace(/(?<=[oe])ff$/, 'v')
+      .replace(/([a-z])\1+/g, '$1')
+      .replace(/(?<=[a-z]{3}[aeiou])h$/, '')
+  );
 }
 
 /**

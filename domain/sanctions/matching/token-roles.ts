@@ -1,5 +1,7 @@
 import { type ComparableToken, isInitial } from './comparable-token';
-import { PARTICLES, PATRONYMIC_ENDING, STOPWORDS } from './name-words';
+import { COUNTRY_WORDS } from './country-words';
+import { EAST_ASIAN_SURNAMES, isSyllable } from './east-asian-surnames';
+import { DESCRIPTORS, PARTICLES, PATRONYMIC_ENDING, STOPWORDS } from './name-words';
 
 /** What a part does in its name, as bits: it decides how much the part weighs and how much its absence costs. */
 export const TokenRole = {
@@ -9,16 +11,26 @@ export const TokenRole = {
   PATRONYMIC: 8,
   /** A middle name, often left out (see markMiddleNames). */
   MIDDLE: 16,
+  /** A generic word or a country in an organisation's name (see DESCRIPTORS, COUNTRY_WORDS). */
+  DESCRIPTOR: 32,
 } as const;
 
 /** Words after which a part names the father ("Usama bin Muhammad bin Awad"). */
 const FILIATION = new Set(['bin', 'ibn', 'ben', 'bint', 'binti', 'bte', 'ould']);
 
+/** Korean and Chinese names have no middle names: every syllable of the given name counts. */
+function isEastAsianName(tokens: readonly ComparableToken[], content: readonly number[]): boolean {
+  if (content.length < 3) return false;
+  const [first, last] = [tokens[content[0]].text, tokens[content[content.length - 1]].text];
+  if (!EAST_ASIAN_SURNAMES.has(first) && !EAST_ASIAN_SURNAMES.has(last)) return false;
+  return content.every((i) => tokens[i].origin !== 'latin' || isSyllable(tokens[i].text));
+}
+
 /**
  * Marks middle names. In "Vladimir Vladimirovich Putin" they lie between the first and the last part; in
  * the lists' "SURNAME, Given Names" (`surnameEnd` = where the given names start) the parts after the first
- * of each side are: "KHAMENEI, Ali Husseini", "ESCOBAR GAVIRIA, Pablo". A Chinese or Korean syllable is
- * half a given name, never an optional middle name.
+ * of each side are: "KHAMENEI, Ali Husseini", "ESCOBAR GAVIRIA, Pablo". Chinese and Korean names, in
+ * their scripts or romanised, have none.
  */
 function markMiddleNames(
   tokens: readonly ComparableToken[],
@@ -26,6 +38,7 @@ function markMiddleNames(
   surnameEnd: number | undefined,
 ): void {
   const content = roles.flatMap((role, i) => (role & (TokenRole.PARTICLE | TokenRole.STOPWORD) ? [] : [i]));
+  if (isEastAsianName(tokens, content)) return;
   const middle =
     surnameEnd === undefined
       ? content.slice(1, -1)
@@ -48,6 +61,8 @@ export function tokenRoles(
     if (isInitial(token)) role |= TokenRole.INITIAL;
     else if (token.origin === 'latin' && PARTICLES.has(token.text)) role |= TokenRole.PARTICLE;
     else if (!isPerson && STOPWORDS.has(token.text)) role |= TokenRole.STOPWORD;
+    else if (!isPerson && (DESCRIPTORS.has(token.text) || COUNTRY_WORDS.has(token.text)))
+      role |= TokenRole.DESCRIPTOR;
     if (PATRONYMIC_ENDING.test(token.text) || (i > 0 && FILIATION.has(tokens[i - 1].text))) {
       role |= TokenRole.PATRONYMIC;
     }
@@ -67,13 +82,15 @@ export function roleWeight(role: number): number {
 
 /**
  * The share of an unmatched part's weight the comparison loses. Lists and customers leave out middle names,
- * patronymics and particles as a matter of course; a first or last name that finds no counterpart is a
- * different name.
+ * patronymics and particles as a matter of course, and lists add where an organisation is and what it does
+ * ("Sberbank of Russia" for a customer's "Sberbank"), though a customer's "Rosneft Trading" is not
+ * "Rosneft". A first or last name that finds no counterpart is a different name.
  */
-export function missingPartCost(role: number): number {
+export function missingPartCost(role: number, side: 'query' | 'listed'): number {
   if (role & (TokenRole.PARTICLE | TokenRole.STOPWORD)) return 0.5;
   if (role & TokenRole.PATRONYMIC) return 0.15;
   if (role & TokenRole.INITIAL) return 0.3;
   if (role & TokenRole.MIDDLE) return 0.35;
+  if (role & TokenRole.DESCRIPTOR && side === 'listed') return 0.2;
   return 0.7;
 }

@@ -28,6 +28,8 @@ describe('compareNames: variants of one name', () => {
     ['-off and j/y/i', 'Jurij Smirnoff', 'SMIRNOV, Yuri', 90],
     ['kh/ch/h', 'Mikhail Chodorkowski', 'KHODORKOVSKY, Mikhail', 85],
     ['vowels of Arabic names', 'Hezbollah', 'HIZBALLAH', 85],
+    ['Russian in French', 'Evgueni Prigojine', 'PRIGOZHIN, Yevgeniy Viktorovich', 80],
+    ['Russian in German', 'Jewgeni Prigoschin', 'PRIGOZHIN, Yevgeniy Viktorovich', 80],
   ])('%s: %s ~ %s ≥ %i', (_, query, listed, minimum) => {
     expect(similarity(query, listed)).toBeGreaterThanOrEqual(minimum);
   });
@@ -36,6 +38,22 @@ describe('compareNames: variants of one name', () => {
     expect(similarity('Sheikh Dr. Farid Mahmoud', 'MAHMOUD, Farid', 'person')).toBe(100);
     expect(similarity('Huawei Technologies Co., Ltd.', 'HUAWEI TECHNOLOGIES', 'organisation')).toBe(100);
     expect(similarity('OOO Romashka', 'Romashka LLC', 'organisation')).toBe(100);
+  });
+
+  it('keeps a title that is the whole surname: "SHEIKH, Mohammed"', () => {
+    expect(similarity('Mohammed Sheikh', 'SHEIKH, Mohammed', 'person')).toBe(100);
+    expect(similarity('Mohammed Sheikh', 'MOHAMMED, Ali', 'person')).toBeLessThan(DEFAULT_MATCH_THRESHOLD);
+  });
+
+  it("lets a list add an organisation's country or kind of business, not a customer", () => {
+    expect(similarity('Bank Melli', 'BANK MELLI IRAN', 'organisation')).toBeGreaterThanOrEqual(85);
+    expect(similarity('Sberbank', 'SBERBANK OF RUSSIA', 'organisation')).toBeGreaterThanOrEqual(80);
+    expect(similarity('Golden Star', 'GOLDEN STAR TRADING', 'organisation')).toBeGreaterThanOrEqual(85);
+    expect(similarity('Rosneft Trading', 'ROSNEFT', 'organisation')).toBeLessThan(DEFAULT_MATCH_THRESHOLD);
+    // For persons the same words are names of their own.
+    expect(similarity('Ali Hassan', 'HASSAN, Ali Iran', 'person')).toBeLessThan(
+      similarity('Bank Melli', 'BANK MELLI IRAN', 'organisation'),
+    );
   });
 
   it('explains which parts were paired', () => {
@@ -102,6 +120,12 @@ describe('compareNames: different names stay apart', () => {
     ['Thomas Aas', 'Thomas Yan'],
   ])('%s ≁ %s', (query, listed) => {
     expect(similarity(query, listed)).toBeLessThan(DEFAULT_MATCH_THRESHOLD);
+  });
+
+  it('counts both syllables of a romanised Korean or Chinese given name: Kim Il Sung is not Kim Song', () => {
+    expect(similarity('Kim Il Sung', 'KIM, Song', 'person')).toBeLessThan(DEFAULT_MATCH_THRESHOLD);
+    expect(similarity('Wang Guo Ying', 'WANG, Ying', 'person')).toBeLessThan(DEFAULT_MATCH_THRESHOLD);
+    expect(similarity('Kim Il Sung', 'KIM IL SUNG', 'person')).toBe(100);
   });
 
   it('keeps Chinese syllables exact: 建平 is not Jinping', () => {

@@ -135,6 +135,42 @@ describe('screening against the bundled lists: secondary evidence', () => {
   });
 });
 
+describe('screening against the bundled lists: each listing once', () => {
+  const organisation = (name: string): ScreeningQuery => ({ name, type: 'ORGANISATION' });
+
+  it('shows an SDN entry once, though the Consolidated Screening List copies it, and names the copy', () => {
+    const matches = run(organisation('Bank Melli Iran'));
+    const bankMelli = matches.filter((match) => match.entity.sourceId === '25578');
+    expect(bankMelli).toHaveLength(1);
+    expect(bankMelli[0].entity.dataset).toBe('us_ofac_sdn');
+    expect(bankMelli[0].explanation.sameListingIn).toEqual([
+      { dataset: 'us_csl_sdn', sourceId: '25578', score: bankMelli[0].score },
+    ]);
+  });
+
+  it('shows a denied person once, though the copy carries an older effective date', () => {
+    const matches = run(organisation('PJSC Aeroflot'));
+    expect(matches.map((match) => match.entity.dataset)).toEqual(['us_bis_denied']);
+    expect(matches[0].explanation.sameListingIn.map((copy) => copy.dataset)).toEqual([
+      'us_csl_denied_persons',
+    ]);
+  });
+
+  it('keeps listings of one company on different lists apart: each has its own measures', () => {
+    const datasets = run(organisation('Rosoboronexport')).map((match) => match.entity.dataset);
+    expect(datasets).toEqual(expect.arrayContaining(['us_ofac_sdn', 'us_csl_ssi', 'us_csl_isn']));
+    expect(datasets).not.toContain('us_csl_sdn');
+  });
+
+  it('shows the copy when only the copying dataset is screened', () => {
+    const matches = screen(index, organisation('Bank Melli Iran'), {
+      threshold: DEFAULT_MATCH_THRESHOLD,
+      datasets: ['us_csl_sdn'],
+    });
+    expect(matches.find((match) => match.entity.sourceId === '25578')?.entity.dataset).toBe('us_csl_sdn');
+  });
+});
+
 describe('screening against the bundled lists: an ordinary customer is not flagged', () => {
   it.each([
     person('Thomas Müller', { birthDate: '1989-09-13', nationalities: ['DE'] }),
