@@ -1,5 +1,6 @@
 import { alignNames } from './align-names';
 import { FUZZINESS_SETTINGS } from './fuzziness-settings';
+import { nameReadings } from './name-readings';
 import { type NameKind, normaliseName } from './normalise-name';
 import { preparedName } from './prepared-name';
 import type { AlignedPart } from './screening-match';
@@ -28,13 +29,17 @@ export function compareNames(
   options: NameComparisonOptions = {},
 ): NameComparison {
   const floor = FUZZINESS_SETTINGS[options.fuzziness ?? 'STANDARD'].partFloor;
-  const alignment = alignNames(
-    preparedName(normaliseName(query, options.queryKind ?? 'unknown')),
-    preparedName(normaliseName(listed, options.listedKind ?? 'unknown')),
-    (q, l) => {
-      const similarity = tokenSimilarity(q.token, l.token);
-      return similarity >= floor ? similarity : 0;
-    },
+  const listedName = preparedName(normaliseName(listed, options.listedKind ?? 'unknown'));
+  const alignments = nameReadings(query).map((reading) =>
+    alignNames(
+      preparedName(normaliseName(reading.text, options.queryKind ?? 'unknown')),
+      listedName,
+      (q, l) => {
+        const similarity = tokenSimilarity(q.token, l.token);
+        return similarity >= floor ? similarity : 0;
+      },
+    ),
   );
-  return { similarity: Math.round(alignment.similarity * 100), parts: alignment.parts };
+  const best = alignments.reduce((a, b) => (b.similarity > a.similarity ? b : a));
+  return { similarity: Math.round(best.similarity * 100), parts: best.parts };
 }

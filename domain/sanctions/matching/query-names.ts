@@ -2,6 +2,7 @@ import type { PreparedName, SegmentSimilarity } from './align-names';
 import { isInitial } from './comparable-token';
 import type { MatchIndex } from './match-index';
 import type { NameSegment } from './name-segments';
+import { type NameReading, nameReadings } from './name-readings';
 import { normaliseName } from './normalise-name';
 import { preparedName } from './prepared-name';
 import type { ScreeningQuery } from './screening-query';
@@ -13,6 +14,8 @@ import { tokenSimilarity } from './token-similarity';
 export interface QueryName {
   /** As given. */
   readonly text: string;
+  /** The Korean or Japanese reading compared, for a name in Chinese characters. */
+  readonly reading?: NameReading['reading'];
   readonly name: PreparedName;
   /** Similar vocabulary parts per segment; absent for particles, stopwords and initials (compared directly). */
   readonly matches: ReadonlyMap<NameSegment, ReadonlyMap<number, number>>;
@@ -31,12 +34,19 @@ function rarity(index: MatchIndex, matches: ReadonlyMap<number, number> | undefi
   return weight;
 }
 
-/** The query's name and aliases, normalised as its type says, each part looked up in the vocabulary. */
+/**
+ * The query's name and aliases (and their readings, see nameReadings), normalised as its type says, each
+ * part looked up in the vocabulary.
+ */
 export function prepareQueryNames(index: MatchIndex, query: ScreeningQuery, floor: number): QueryName[] {
   const kind = query.type === 'INDIVIDUAL' ? 'person' : 'organisation';
   const counter = new TrigramCounter(index.vocabulary.tokens.length);
-  return [query.name, ...(query.aliases ?? [])].flatMap((text) => {
-    const normalised = normaliseName(text, kind);
+  const given = [query.name, ...(query.aliases ?? [])];
+  const readings = given.flatMap((text) =>
+    nameReadings(text).map((reading) => ({ given: text, ...reading })),
+  );
+  return readings.flatMap(({ given: text, text: read, reading }) => {
+    const normalised = normaliseName(read, kind);
     if (normalised.tokens.length === 0) return [];
     const base = preparedName(normalised);
     const matches = new Map<NameSegment, ReadonlyMap<number, number>>();
@@ -46,7 +56,7 @@ export function prepareQueryNames(index: MatchIndex, query: ScreeningQuery, floo
       matches.set(segment, similarVocabulary(index.vocabulary, segment.token, floor, counter));
     }
     const weights = base.weights.map((weight, i) => weight * rarity(index, matches.get(base.segments[i])));
-    return [{ text, name: { ...base, weights }, matches }];
+    return [{ text, reading, name: { ...base, weights }, matches }];
   });
 }
 

@@ -105,6 +105,7 @@ export function scoreEntity(scoring: EntityScoring, entity: number): ScreeningMa
     score: decisive ? 100 : Math.round(summed),
     explanation: {
       queryName: best.queryName.text,
+      ...(best.queryName.reading && { queryNameReading: best.queryName.reading }),
       listedName: index.names.text[best.nameId],
       listedNameSource: source,
       nameSimilarity,

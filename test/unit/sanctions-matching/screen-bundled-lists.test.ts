@@ -56,6 +56,17 @@ describe('screening against the bundled lists: a listed person is found', () => 
     expect(best(person(name))?.entity.name).toMatch(listed);
   });
 
+  it('reads a Korean name in Chinese characters in Korean, and says so', () => {
+    const match = best(person('金正恩'));
+    expect(match?.entity.name).toBe('KIM, Jong Un');
+    expect(match?.explanation.queryName).toBe('金正恩');
+    expect(match?.explanation.queryNameReading).toEqual({ language: 'Korean', text: '김정은' });
+  });
+
+  it('reads a short Chinese name in Mandarin and Korean only: 李娜 is not "ri da" (ABU RIDA)', () => {
+    expect(run(person('李娜'))).toEqual([]);
+  });
+
   it('finds organisations however particles and legal forms are written', () => {
     const organisation = (name: string) => best({ name, type: 'ORGANISATION' })?.entity.name;
     expect(organisation('Alqaida')).toMatch(/QA'?IDA/);
