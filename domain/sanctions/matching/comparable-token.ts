@@ -35,7 +35,7 @@ export function comparableToken(text: string, origin: TokenOrigin, parts = 1): C
 
 /** The origin of parts glued together: the one that restricts comparison most. */
 export function joinedOrigin(origins: readonly TokenOrigin[]): TokenOrigin {
-  for (const origin of ['han', 'abjad', 'abugida', 'hangul'] as const)
+  for (const origin of ['reading', 'han', 'abjad', 'abugida', 'hangul'] as const)
     if (origins.includes(origin)) return origin;
   return 'latin';
 }

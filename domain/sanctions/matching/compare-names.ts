@@ -32,7 +32,7 @@ export function compareNames(
   const listedName = preparedName(normaliseName(listed, options.listedKind ?? 'unknown'));
   const alignments = nameReadings(query).map((reading) =>
     alignNames(
-      preparedName(normaliseName(reading.text, options.queryKind ?? 'unknown')),
+      preparedName(normaliseName(reading.text, options.queryKind ?? 'unknown', reading.reading && 'reading')),
       listedName,
       (q, l) => {
         const similarity = tokenSimilarity(q.token, l.token);

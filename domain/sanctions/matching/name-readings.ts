@@ -11,30 +11,27 @@ export interface NameReading {
 /** Japanese readings are guessed character by character; the first few hold the right one most often. */
 const JAPANESE_READINGS = 6;
 /**
- * Japanese names take three or four characters (surname and given name of one or two each); most Chinese
- * names two or three. Read as Japanese, a two-character name is a couple of short syllables that fit far
- * too many listed names (李娜 as "ri da" meets "ABU RIDA").
+ * Korean names take three characters, Japanese three or four; most Chinese names two or three. Read in
+ * Korean or Japanese, a two-character name is a couple of short syllables that fit far too many listed
+ * names (李娜 as "ri da" meets "ABU RIDA").
  */
-const JAPANESE_MIN_CHARACTERS = 3;
-const HAN = /\p{Script=Han}/u;
+const READING_MIN_CHARACTERS = 3;
 const HAN_CHARACTERS = /\p{Script=Han}/gu;
 
 /**
- * The name as written, and for a name in Chinese characters its Korean and its likeliest Japanese readings:
+ * The name as written, and for a name of three or more Chinese characters its Korean and its likeliest
+ * Japanese readings, compared strictly (see TokenOrigin 'reading'):
  * transliteration reads Han in Mandarin, so 金正恩 would otherwise never meet "KIM, Jong Un".
  */
 export function nameReadings(text: string): NameReading[] {
-  if (!HAN.test(text)) return [{ text }];
+  if ((text.match(HAN_CHARACTERS)?.length ?? 0) < READING_MIN_CHARACTERS) return [{ text }];
   const korean = koreanReading(text);
   return [
     { text },
     ...(korean === undefined
       ? []
       : [{ text: korean, reading: { language: 'Korean' as const, text: korean } }]),
-    ...(text.match(HAN_CHARACTERS)!.length < JAPANESE_MIN_CHARACTERS
-      ? []
-      : japaneseReadings(text, JAPANESE_READINGS)
-    ).map((reading) => ({
+    ...japaneseReadings(text, JAPANESE_READINGS).map((reading) => ({
       text: reading,
       reading: { language: 'Japanese' as const, text: reading },
     })),

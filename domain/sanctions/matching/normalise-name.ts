@@ -2,7 +2,7 @@ import { type ComparableToken, comparableToken } from './comparable-token';
 import { stripLegalForms } from './legal-form';
 import { TITLES } from './name-words';
 import { tokenRoles } from './token-roles';
-import { type TransliteratedWord, transliterateWords } from './transliterate';
+import { type TokenOrigin, type TransliteratedWord, transliterateWords } from './transliterate';
 
 /** What a name is known to belong to: its titles and legal forms are read accordingly. */
 export type NameKind = 'person' | 'organisation' | 'unknown';
@@ -31,10 +31,13 @@ function withoutTitles(parts: readonly TransliteratedWord[][]): TransliteratedWo
  * A name as comparable parts: any script transliterated to ASCII, case, diacritics and punctuation gone,
  * honorifics left out of persons' names and legal forms out of organisations' (and of names of unknown
  * kind, where a legal form tells it is an organisation). A person's name with one comma is read as the
- * lists write it, "SURNAME, Given Names".
+ * lists write it, "SURNAME, Given Names". `origin` overrides where the words came from (a reading).
  */
-export function normaliseName(name: string, kind: NameKind): NormalisedName {
-  const parts = name.split(',').map(transliterateWords);
+export function normaliseName(name: string, kind: NameKind, origin?: TokenOrigin): NormalisedName {
+  const parts = name
+    .split(',')
+    .map(transliterateWords)
+    .map((words) => (origin === undefined ? words : words.map((word) => ({ ...word, origin }))));
   const stripped = kind === 'person' ? undefined : stripLegalForms(parts.flat());
   const legalForm = stripped?.legalForm ?? false;
   if (kind === 'organisation' || legalForm) {

@@ -46,7 +46,7 @@ export function prepareQueryNames(index: MatchIndex, query: ScreeningQuery, floo
     nameReadings(text).map((reading) => ({ given: text, ...reading })),
   );
   return readings.flatMap(({ given: text, text: read, reading }) => {
-    const normalised = normaliseName(read, kind);
+    const normalised = normaliseName(read, kind, reading && 'reading');
     if (normalised.tokens.length === 0) return [];
     const base = preparedName(normalised);
     const matches = new Map<NameSegment, ReadonlyMap<number, number>>();

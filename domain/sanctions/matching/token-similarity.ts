@@ -93,6 +93,12 @@ function inherentVowelSimilarity(a: ComparableToken, b: ComparableToken): number
   return Math.min(x.length, y.length) >= 4 ? editSimilarity(x, y) - KEY_DISTANCE_DISCOUNT : 0;
 }
 
+/** A reading is a guess: only the same spelling, or the same Korean syllable key, counts. */
+function readingSimilarity(a: ComparableToken, b: ComparableToken): number {
+  if (a.spelling === b.spelling) return SAME_SPELLING;
+  return a.korean !== undefined && a.korean === b.korean ? SAME_KEY : 0;
+}
+
 function koreanSimilarity(a: ComparableToken, b: ComparableToken): number {
   if (a.spelling === b.spelling) return SAME_SPELLING;
   if (a.korean === undefined || b.korean === undefined) return 0;
@@ -113,6 +119,7 @@ export function tokenSimilarity(a: ComparableToken, b: ComparableToken): number 
   }
   if (a.origin === 'latin' && b.origin === 'latin') return latinSimilarity(a, b);
   const either = (origin: TokenOrigin) => a.origin === origin || b.origin === origin;
+  if (either('reading')) return readingSimilarity(a, b);
   if (either('han')) return a.spelling === b.spelling ? SAME_SPELLING : 0;
   if (either('abjad')) return a.origin === b.origin ? latinSimilarity(a, b) : consonantSimilarity(a, b);
   if (either('abugida')) return a.origin === b.origin ? latinSimilarity(a, b) : inherentVowelSimilarity(a, b);

@@ -2,9 +2,11 @@
  * Where a word of a name came from decides how it may be compared. 'abjad' scripts (Arabic, Hebrew, Syriac)
  * leave short vowels out, so only consonants count; 'abugida' scripts (Indic, Thai, Khmer …) leave their
  * inherent vowel out, which transliteration does not restore; 'hangul' words follow Korean romanisation;
- * 'han' words are one Chinese character's Mandarin syllable, which is either the same syllable or not.
+ * 'han' words are one Chinese character's Mandarin syllable, which is either the same syllable or not;
+ * 'reading' words are a Korean or Japanese reading of Chinese characters (see name-readings.ts), a guess
+ * that counts only when spelled alike.
  */
-export type TokenOrigin = 'latin' | 'abjad' | 'abugida' | 'hangul' | 'han';
+export type TokenOrigin = 'latin' | 'abjad' | 'abugida' | 'hangul' | 'han' | 'reading';
 
 export interface TransliteratedWord {
   /** Lower-case ASCII letters and digits. */
