@@ -9,7 +9,7 @@ export interface NameReading {
 }
 
 /** Japanese readings are guessed character by character; the first few hold the right one most often. */
-const JAPANESE_READINGS = 6;
+const JAPANESE_READINGS = 4;
 /**
  * Korean names take three characters, Japanese three or four; most Chinese names two or three. Read in
  * Korean or Japanese, a two-character name is a couple of short syllables that fit far too many listed
