@@ -1,0 +1,204 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import yaml from 'js-yaml';
+import type { Response } from 'supertest';
+import { sanctionCheckRoutes } from '../../gateway/api/sanction-check.routes';
+import { subjectRoutes } from '../../gateway/api/subject.routes';
+import type { Graph } from '../../graph';
+import { startListMirror } from '../support/list-mirror';
+import { startTestService, type TestService } from '../support/test-service';
+
+/**
+ * The published OpenAPI description is what integrators generate clients from: every gateway route must be
+ * in it, and real answers of the running service must validate against it.
+ */
+interface OpenApiDocument {
+  paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+  components: Record<string, unknown>;
+}
+
+const spec = yaml.load(
+  fs.readFileSync(path.resolve(__dirname, '../../docs/openapi.yaml'), 'utf8'),
+) as OpenApiDocument;
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema({ $id: 'openapi', components: spec.components });
+
+/** Validates an answer against the spec's schema for that path, method and status. */
+function expectDocumented(response: Response, specPath: string, method: string) {
+  const operation = spec.paths[specPath]?.[method];
+  expect(operation).toBeDefined();
+  let documented = operation.responses[String(response.status)] as Record<string, unknown> | undefined;
+  expect(documented).toBeDefined();
+  const reference = documented!.$ref as string | undefined;
+  if (reference) {
+    documented = (spec.components.responses as Record<string, Record<string, unknown>>)[
+      reference.split('/').pop()!
+    ];
+  }
+  const schema = (documented as { content: Record<string, { schema: unknown }> }).content['application/json']
+    .schema;
+  const validate = ajv.compile(rewriteReferences(schema));
+  const valid = validate(response.body);
+  if (!valid)
+    throw new Error(
+      `${method.toUpperCase()} ${specPath} ${response.status}: ${ajv.errorsText(validate.errors)}`,
+    );
+}
+
+/** `#/components/…` inside an inline schema points into the registered document. */
+function rewriteReferences(schema: unknown): object {
+  return rewriteValue(schema) as object;
+}
+
+function rewriteValue(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(rewriteValue);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) =>
+      key === '$ref' && typeof inner === 'string' && inner.startsWith('#/')
+        ? [key, `openapi${inner}`]
+        : [key, rewriteValue(inner)],
+    ),
+  );
+}
+
+describe('the OpenAPI description', () => {
+  it('documents every /v1 route and method the gateway serves, and no other', () => {
+    const graph = {} as Graph;
+    const served = Object.entries({ ...subjectRoutes(graph), ...sanctionCheckRoutes(graph) }).flatMap(
+      ([route, handlers]) =>
+        Object.keys(handlers).map((method) => `${method} ${route.replace(/:(\w+)/g, '{$1}')}`),
+    );
+    const documented = Object.entries(spec.paths).flatMap(([route, operations]) =>
+      Object.keys(operations)
+        .filter((key) => ['get', 'post', 'delete', 'put', 'patch'].includes(key))
+        .map((method) => `${method} ${route}`),
+    );
+    expect(documented.sort()).toEqual(served.sort());
+  });
+
+  it('compiles: every $ref resolves', () => {
+    for (const [route, operations] of Object.entries(spec.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        if (!operation.responses) continue;
+        for (const [status, answer] of Object.entries(operation.responses)) {
+          const reference = (answer as { $ref?: string }).$ref;
+          const resolved = reference
+            ? (spec.components.responses as Record<string, unknown>)[reference.split('/').pop()!]
+            : answer;
+          expect({ route, method, status, resolved: resolved !== undefined }).toEqual({
+            route,
+            method,
+            status,
+            resolved: true,
+          });
+          const content = (resolved as { content?: Record<string, { schema: unknown }> }).content;
+          if (content)
+            expect(() => ajv.compile(rewriteReferences(content['application/json'].schema))).not.toThrow();
+        }
+      }
+    }
+  });
+});
+
+describe('real answers match the description', () => {
+  let service: TestService;
+  let authorization: string;
+  const SANCTIONS = '/v1/sanctions-peps-watchlists-checks';
+
+  beforeAll(async () => {
+    service = await startTestService();
+    const mirror = await startListMirror();
+    await service.domain.listRefresher.refresh(service.domain.database.em.fork() as EntityManager, {
+      baseUrl: mirror.baseUrl,
+      lists: ['us_ofac_sdn'],
+    });
+    await mirror.close();
+    ({ authorization } = await service.issueCredential('OpenAPI Bank', 'api@openapi.example'));
+  }, 120_000);
+  afterAll(() => service.stop());
+
+  const post = (route: string, data: unknown) =>
+    service.api().post(route).set('Authorization', authorization).send({ data });
+  const get = (route: string) => service.api().get(route).set('Authorization', authorization);
+
+  it('subjects, a sanctions check with results, its sources, a disposition and the errors', async () => {
+    const subject = await post('/v1/subjects/create-subject', {
+      name: 'Saad Abdullah Hussein Al Sharif',
+      date_of_birth: '1964-02-11',
+      nationalities: ['SA'],
+      places: [{ place: 'Riyadh' }],
+    });
+    expect(subject.status).toBe(201);
+    expectDocumented(subject, '/v1/subjects/create-subject', 'post');
+    const subjectId = subject.body.data.subject_id;
+    expectDocumented(await get(`/v1/subjects/${subjectId}`), '/v1/subjects/{subject_id}', 'get');
+
+    const configuration = await post(`${SANCTIONS}/configuration/create-configuration`, {
+      monitoring: { interval: 'DAILY', is_active: false },
+      match_threshold: 70,
+    });
+    expectDocumented(configuration, `${SANCTIONS}/configuration/create-configuration`, 'post');
+    const created = await post(`${SANCTIONS}/new-check`, {
+      sanction_pep_watchlist_configuration_id:
+        configuration.body.data.sanction_pep_watchlist_configuration_id,
+      subject_id: subjectId,
+    });
+    expectDocumented(created, `${SANCTIONS}/new-check`, 'post');
+
+    const aggregate = await get(
+      `${SANCTIONS}/aggregate/${created.body.data.sanctions_peps_watchlists_check_id}`,
+    );
+    expect(aggregate.status).toBe(200);
+    const [execution] =
+      aggregate.body.data.sanction_pep_watchlist_search.sanction_pep_watchlist_search_executions;
+    expect(execution.results.length).toBeGreaterThan(0);
+    expectDocumented(aggregate, `${SANCTIONS}/aggregate/{check_id}`, 'get');
+
+    const disposition = await post(`${SANCTIONS}/results/override-disposition`, {
+      sanction_pep_watchlist_result_id: execution.results[0].sanction_pep_watchlist_result_id,
+      risk: 'NOT_RISKY',
+      justification: 'Different person: the customer was born in 1980.',
+    });
+    expectDocumented(disposition, `${SANCTIONS}/results/override-disposition`, 'post');
+    expectDocumented(
+      await get(`${SANCTIONS}/aggregate/${created.body.data.sanctions_peps_watchlists_check_id}`),
+      `${SANCTIONS}/aggregate/{check_id}`,
+      'get',
+    );
+    expectDocumented(
+      await get(`${SANCTIONS}/sources/${created.body.data.sanction_pep_watchlist_execution_id}`),
+      `${SANCTIONS}/sources/{execution_id}`,
+      'get',
+    );
+
+    // Errors are documented too: a validation error with its invalid_params, a 404, a 401 and a 405.
+    const invalid = await post(`${SANCTIONS}/configuration/create-configuration`, {
+      monitoring: { interval: 'HOURLY', is_active: true },
+    });
+    expect(invalid.status).toBe(400);
+    expectDocumented(invalid, `${SANCTIONS}/configuration/create-configuration`, 'post');
+    const missing = await get(`${SANCTIONS}/aggregate/00000000-0000-4000-8000-000000000000`);
+    expect(missing.status).toBe(404);
+    expectDocumented(missing, `${SANCTIONS}/aggregate/{check_id}`, 'get');
+    const anonymous = await service.api().get(`/v1/subjects/${subjectId}`);
+    expect(anonymous.status).toBe(401);
+    expectDocumented(anonymous, '/v1/subjects/{subject_id}', 'get');
+
+    const deleted = await service
+      .api()
+      .delete(`/v1/subjects/${subjectId}`)
+      .set('Authorization', authorization);
+    expectDocumented(deleted, '/v1/subjects/{subject_id}', 'delete');
+  });
+
+  it('fails on an answer that does not match (the check is not vacuous)', () => {
+    const fake = { status: 201, body: { data: { subject_id: 'not-a-uuid' } } } as unknown as Response;
+    expect(() => expectDocumented(fake, '/v1/subjects/create-subject', 'post')).toThrow(/subject_id|format/);
+  });
+});
