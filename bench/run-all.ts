@@ -1,5 +1,6 @@
 import { evaluateSanctionsMatching } from './sanctions-eval';
 import { benchSanctionsLatency } from './sanctions-latency.bench';
+import { benchServiceMemory } from './service-memory.bench';
 import { benchSitePage } from './site-page.bench';
 import { benchSubjectRead } from './subject-read.bench';
 
@@ -7,6 +8,7 @@ import { benchSubjectRead } from './subject-read.bench';
 async function main() {
   console.log(JSON.stringify(benchSanctionsLatency()));
   console.log(JSON.stringify(evaluateSanctionsMatching()));
+  console.log(JSON.stringify(await benchServiceMemory()));
   await benchSubjectRead();
   await benchSitePage();
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sqlOf } from '../../database/sql';
+import { boundSqlOf, sqlOf } from '../../database/sql';
 import { parsePgTimestamp } from '../../database/pg-timestamp';
 import { newId } from '../../ids';
 import type { Dataset, ListedEntity, ListParseResult } from '../ingest';
@@ -59,7 +59,7 @@ export class ListStore {
           entity.name,
           JSON.stringify(entity),
         ]);
-        await sql(
+        await boundSqlOf(em)(
           `insert into listed_entity (version_id, entity_key, dataset, schema, name, data) values ${values}`,
           params,
         );

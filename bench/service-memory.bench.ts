@@ -1,0 +1,160 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { createBenchDatabase } from './bench-database';
+import { round } from './sanctions-statistics';
+
+const root = path.resolve(__dirname, '../..');
+
+/** Names of many origins and scripts, listed and not, so that every matching path runs. */
+const NAMES = [
+  'Vladimir Putin',
+  'Владимир Путин',
+  '金正恩',
+  '山田太郎',
+  '花子 桃子 鈴木',
+  'Osama bin Laden',
+  'عبد الله محمد',
+  'Max Mustermann',
+  'Erika Musterfrau',
+  'Saad Abdullah Hussein Al Sharif',
+  'Maria Fernanda Lopez',
+  'Nguyen Van An',
+];
+
+interface RunningService {
+  process: ChildProcess;
+  port: number;
+  /** Resolves when the log says the match index is built (or at once without lists). */
+  indexReady: Promise<void>;
+}
+
+/** Starts the built service as `npm start` would, on its own ports, and waits until it listens. */
+async function startService(databaseUrl: string, env: Record<string, string>): Promise<RunningService> {
+  const child = spawn(process.execPath, [path.join(root, 'dist/app/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: '0',
+      INTERNAL_PORT: '0',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! });
+  let markIndexReady: () => void = () => undefined;
+  const indexReady = new Promise<void>((resolve) => (markIndexReady = resolve));
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`service exited with ${code} before listening`)));
+    lines.on('line', (line) => {
+      const entry = JSON.parse(line) as { msg?: string; public?: number };
+      if (entry.public !== undefined) resolve(entry.public);
+      if (/match index (ready|not built)/.test(entry.msg ?? '')) markIndexReady();
+    });
+  });
+  if (env.LOAD_BUNDLED_LISTS === 'false') markIndexReady();
+  return { process: child, port, indexReady };
+}
+
+/** Resident-set peak (VmHWM) and current size of a process, in MB, from /proc (Linux). */
+function residentMegabytes(pid: number): { peak: number; now: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)![1]) / 1024;
+  return { peak: round(field('VmHWM'), 1), now: round(field('VmRSS'), 1) };
+}
+
+/** Runs `checks` screenings through the API; returns the milliseconds spent in new-check calls. */
+async function runChecks(port: number, authorization: string, checks: number): Promise<number> {
+  const post = async (route: string, data: unknown) => {
+    const response = await fetch(`http://127.0.0.1:${port}/v1${route}`, {
+      method: 'POST',
+      headers: { Authorization: authorization, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ data }),
+    });
+    if (response.status !== 201) throw new Error(`${route}: HTTP ${response.status}`);
+    return ((await response.json()) as { data: Record<string, string> }).data;
+  };
+  const { sanction_pep_watchlist_configuration_id } = await post(
+    '/sanctions-peps-watchlists-checks/configuration/create-configuration',
+    { monitoring: { interval: 'DAILY', is_active: false } },
+  );
+  let screening = 0;
+  for (let i = 0; i < checks; i++) {
+    const { subject_id } = await post('/subjects/create-subject', { name: NAMES[i % NAMES.length] });
+    const started = Date.now();
+    await post('/sanctions-peps-watchlists-checks/new-check', {
+      sanction_pep_watchlist_configuration_id,
+      subject_id,
+    });
+    screening += Date.now() - started;
+  }
+  return screening;
+}
+
+/** One service life: first start on an empty database, then `checks` screenings; its resident memory. */
+async function measure(env: Record<string, string>, checks: number) {
+  const database = await createBenchDatabase();
+  const service = await startService(database.url, env);
+  try {
+    await service.indexReady;
+    const afterStart = residentMegabytes(service.process.pid!);
+    const credential = JSON.parse(
+      execFileSync(
+        process.execPath,
+        [
+          'dist/app/cli.js',
+          'credential',
+          'create',
+          '--organisation',
+          'Bench',
+          '--user',
+          'bench@bench.example',
+        ],
+        { cwd: root, env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'silent' } },
+      ).toString(),
+    ) as { authorization: string };
+    const screening = checks > 0 ? await runChecks(service.port, credential.authorization, checks) : 0;
+    return {
+      firstStartPeak: afterStart.peak,
+      afterStart: afterStart.now,
+      peak: residentMegabytes(service.process.pid!).peak,
+      screeningMilliseconds: screening,
+    };
+  } finally {
+    service.process.kill('SIGTERM');
+    await new Promise((resolve) => service.process.once('exit', resolve));
+    await database.drop();
+  }
+}
+
+/**
+ * The whole service's resident memory, as an operator sees it: the built service started on an empty
+ * database (so it loads every bundled list and builds the match index), then screening a mix of names
+ * through the API. Baseline: the same service without lists. Target: under 400 MB.
+ */
+export async function benchServiceMemory(options = { checks: 300 }) {
+  const baseline = await measure({ LOAD_BUNDLED_LISTS: 'false', JOBS: 'off' }, 0);
+  const withLists = await measure({}, options.checks);
+  return {
+    benchmark: 'service resident memory',
+    checks: options.checks,
+    firstStartPeakRssMegabytes: withLists.firstStartPeak,
+    rssAfterStartMegabytes: withLists.afterStart,
+    peakRssMegabytes: withLists.peak,
+    meanNewCheckMillisecondsThroughApi: round(withLists.screeningMilliseconds / options.checks, 1),
+    baselineNoListsPeakRssMegabytes: baseline.peak,
+    ratioPeakToBaseline: round(withLists.peak / baseline.peak, 2),
+  };
+}
+
+if (require.main === module) {
+  benchServiceMemory()
+    .then((report) => console.log(JSON.stringify(report)))
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
