@@ -19,6 +19,8 @@ export interface QueryName {
   readonly name: PreparedName;
   /** Similar vocabulary parts per segment; absent for particles, stopwords and initials (compared directly). */
   readonly matches: ReadonlyMap<NameSegment, ReadonlyMap<number, number>>;
+  /** Every vocabulary part some segment matches: a list name holding none cannot pair identifying parts. */
+  readonly matchedVocabulary: ReadonlySet<number>;
 }
 
 const DIRECTLY_COMPARED = TokenRole.PARTICLE | TokenRole.STOPWORD | TokenRole.INITIAL;
@@ -56,7 +58,9 @@ export function prepareQueryNames(index: MatchIndex, query: ScreeningQuery, floo
       matches.set(segment, similarVocabulary(index.vocabulary, segment.token, floor, counter));
     }
     const weights = base.weights.map((weight, i) => weight * rarity(index, matches.get(base.segments[i])));
-    return [{ text, reading, name: { ...base, weights }, matches }];
+    const matchedVocabulary = new Set<number>();
+    for (const similar of matches.values()) for (const id of similar.keys()) matchedVocabulary.add(id);
+    return [{ text, reading, name: { ...base, weights }, matches, matchedVocabulary }];
   });
 }
 

@@ -1,4 +1,5 @@
-import { alignNames, type NameAlignment } from './align-names';
+import { alignNames, type NameAlignment, type PreparedName } from './align-names';
+import { isInitial } from './comparable-token';
 import { countryEvidence } from './country-evidence';
 import { dateEvidence } from './date-evidence';
 import { identifierEvidence } from './identifier-evidence';
@@ -31,20 +32,33 @@ interface BestName {
   points: number;
 }
 
+/**
+ * Whether the two names can share an identifying part at all. Identifying pairings come only from the
+ * query's vocabulary matches (or an initial, compared directly), so without one the alignment would be 0:
+ * skipping it saves most of the work for queries with many names (Chinese characters read three ways).
+ */
+function mayPair(queryName: QueryName, listed: PreparedName): boolean {
+  return listed.segments.some(
+    (segment) => queryName.matchedVocabulary.has(segment.vocabularyId!) || isInitial(segment.token),
+  );
+}
+
 function bestName({ index, queryNames, floor }: EntityScoring, entity: number): BestName | undefined {
   let best: BestName | undefined;
-  for (
-    let nameId = index.names.entityNameStart[entity];
-    nameId < index.names.entityNameStart[entity + 1];
-    nameId++
-  ) {
+  const first = index.names.entityNameStart[entity];
+  for (let nameId = first; nameId < index.names.entityNameStart[entity + 1]; nameId++) {
     const listed = preparedListedName(index, nameId);
     const factor = NAME_SOURCES[index.names.source[nameId]] === 'weak_alias' ? WEAK_ALIAS_FACTOR : 1;
     for (const queryName of queryNames) {
+      if (!mayPair(queryName, listed)) continue;
       const alignment = alignNames(queryName.name, listed, querySegmentSimilarity(queryName, floor));
       const points = alignment.similarity * factor * 100;
       if (best === undefined || points > best.points) best = { nameId, queryName, alignment, points };
     }
+  }
+  // No name in common (an entity found by identifier alone): its primary name, unmatched, explains that.
+  if (best === undefined && queryNames.length > 0) {
+    best = { nameId: first, queryName: queryNames[0], alignment: { similarity: 0, parts: [] }, points: 0 };
   }
   return best;
 }
