@@ -84,6 +84,8 @@ describe('screening against the bundled lists: a listed person is found', () => 
     });
     expect(match).toMatchObject({ score: 100, entity: { name: 'ARTAVIL', imoNumbers: ['9187629'] } });
     expect(feature(match, 'identifier')).toMatchObject({ outcome: 'decisive' });
+    // The names have nothing in common, and the explanation says so rather than inventing a pairing.
+    expect(match?.explanation).toMatchObject({ listedName: 'ARTAVIL', nameSimilarity: 0, alignedParts: [] });
   });
 
   it('explains the match: names compared, similarity, each piece of evidence', () => {
