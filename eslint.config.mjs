@@ -4,7 +4,10 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', 'coverage/**', 'test-output/**'] },
   js.configs.recommended,
-  { files: ['*.js'], languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } } },
+  {
+    files: ['*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
