@@ -11,4 +11,4 @@ ENV NODE_ENV=production
 COPY --from=build /app /app
 USER node
 EXPOSE 8080 8081
-CMD ["node", "dist/app/main.js"]
+CMD ["node", "--expose-gc", "dist/app/main.js"]

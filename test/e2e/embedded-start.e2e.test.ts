@@ -51,7 +51,7 @@ async function cli(...args: string[]) {
 }
 
 function startServer(): Promise<{ port: number; internalPort: number }> {
-  server = spawn('node', [path.join(root, 'dist/app/main.js')], {
+  server = spawn('node', ['--expose-gc', path.join(root, 'dist/app/main.js')], {
     env,
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],

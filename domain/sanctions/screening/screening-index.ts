@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Dataset } from '../ingest';
 import { buildMatchIndex, type MatchIndex } from '../matching';
 import type { ListStore } from '../store/list-store';
+import { releaseMemory } from '../../release-memory';
 
 export interface ScreeningSnapshot {
   /** The active list versions the index was built from (ids, sorted, joined). */
@@ -41,6 +42,10 @@ export class ScreeningIndex {
   }
 
   private async build(em: EntityManager, versionKey: string): Promise<ScreeningSnapshot> {
+    // Checks wait for the new index (see current()), so the old one goes now rather than at the end:
+    // holding both through the build took a refresh of every list near the service's memory budget.
+    this.snapshot = undefined;
+    releaseMemory();
     const [entities, datasets] = await Promise.all([
       this.store.activeEntities(em),
       this.store.activeDatasets(em),
