@@ -48,6 +48,8 @@ export class ListStore {
       for (const dataset of [result.dataset, ...result.childDatasets])
         await this.insertDataset(em, versionId, dataset);
       const keys = uniqueKeys(result.entities);
+      // Megabytes of JSON per batch: bound, not inlined into the query text (see boundSqlOf).
+      const insertBatch = boundSqlOf(em);
       for (let start = 0; start < result.entities.length; start += INSERT_BATCH) {
         const batch = result.entities.slice(start, start + INSERT_BATCH);
         const values = batch.map(() => '(?, ?, ?, ?, ?, ?)').join(', ');
@@ -59,7 +61,7 @@ export class ListStore {
           entity.name,
           JSON.stringify(entity),
         ]);
-        await boundSqlOf(em)(
+        await insertBatch(
           `insert into listed_entity (version_id, entity_key, dataset, schema, name, data) values ${values}`,
           params,
         );
