@@ -1,7 +1,7 @@
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
-import { DatabaseReady, type Graph } from '../graph';
+import { DatabaseReadyDocument, type Graph } from '../graph';
 import { ApiError } from './errors/api-error';
 import { errorHandler } from './errors/error-handler';
 import type { HttpMetrics } from './http/metrics';
@@ -27,7 +27,7 @@ export async function createInternalApp(options: InternalAppOptions): Promise<Ex
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.get('/readyz', async (req, res) => {
     const result = await options.graph.execute(
-      DatabaseReady,
+      DatabaseReadyDocument,
       {},
       { requestId: requestScope(req).requestId, caller: null },
     );

@@ -8,16 +8,20 @@ export type GraphErrorCode =
   | 'BAD_USER_INPUT'
   | 'UNAUTHENTICATED'
   | 'NOT_FOUND'
-  | 'CONFLICT'
   | 'QUERY_TOO_COMPLEX'
   | 'DATABASE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
+/** One rejected input field: a dotted path in the graph's (camelCase) names, e.g. `places.0.place`. */
+export interface InputIssue {
+  field: string;
+  message: string;
+}
+
 export interface GraphFailure {
   code: GraphErrorCode;
   message: string;
-  /** Rejected fields, in the graph's (camelCase) names. */
-  issues?: { field: string; message: string }[];
+  issues?: InputIssue[];
 }
 
 const PASSED_THROUGH = new Set<string>(['UNAUTHENTICATED', 'QUERY_TOO_COMPLEX', 'BAD_USER_INPUT']);
@@ -32,9 +36,8 @@ export function toGraphFailure(
 ): GraphFailure {
   const original = (error as GraphQLError).originalError ?? error;
   if (original instanceof DomainError) {
-    const issues = 'issues' in original ? (original.issues as GraphFailure['issues']) : undefined;
-    const code = original.kind === 'unavailable' ? 'DATABASE_UNAVAILABLE' : (original.code as GraphErrorCode);
-    return { code, message: original.message, ...(issues ? { issues } : {}) };
+    const issues = 'issues' in original ? (original.issues as InputIssue[]) : undefined;
+    return { code: original.code, message: original.message, ...(issues ? { issues } : {}) };
   }
   if (isDatabaseUnavailable(original))
     return { code: 'DATABASE_UNAVAILABLE', message: 'The database is unavailable' };

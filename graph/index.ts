@@ -1,22 +1,23 @@
 /**
- * The seam between the gateway and the graph: an in-process executor with typed operation documents,
- * and the Apollo server the internal listener mounts. Nothing else of graph/ or domain/ is exported.
+ * The seam between the gateway and the graph: an in-process executor with typed operation documents
+ * (generated from graph/operations/*.graphql by `npm run codegen`), and the Apollo server the internal
+ * listener mounts. Nothing else of graph/ or domain/ is exported.
  */
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { ApolloServer } from '@apollo/server';
 import type { Domain } from '../domain/create-domain';
 import type { GraphContext, GraphRequest, GraphSession } from './context';
 import { GraphExecutor, type GraphResult, type InternalErrorLog, type SessionResult } from './executor';
 import { createInternalApolloServer, createInternalContext } from './internal-apollo-server';
 import type { GraphLimits } from './limits';
-import type { GraphOperation } from './operation';
-import * as documents from './documents';
+import * as operations from './operations/generated';
 import { buildGraphSchema } from './schema';
 
 export interface Graph {
   /** Checks the request's credential (if any); every operation then runs in the session. */
   openSession(request: GraphRequest): Promise<SessionResult>;
   execute<TData, TVariables>(
-    operation: GraphOperation<TData, TVariables>,
+    operation: TypedDocumentNode<TData, TVariables>,
     variables: TVariables,
     session: GraphSession,
   ): Promise<GraphResult<TData>>;
@@ -31,9 +32,10 @@ export async function createGraph(
 ): Promise<Graph> {
   const schema = await buildGraphSchema();
   const executor = new GraphExecutor(schema, domain, logInternal);
-  // Every document the gateway may send is validated now: a route broken by a schema change fails at boot.
-  for (const exported of Object.values(documents)) {
-    if (typeof exported === 'object' && 'document' in exported) executor.prepare(exported);
+  // Every operation the gateway may send is validated and compiled now: a route broken by a schema
+  // change fails at boot (and, through the generated types, already at build time).
+  for (const [name, exported] of Object.entries(operations)) {
+    if (name.endsWith('Document')) executor.prepare(exported as TypedDocumentNode);
   }
   return {
     openSession: (request) => executor.openSession(request),
@@ -43,10 +45,9 @@ export async function createGraph(
   };
 }
 
-export * from './documents';
+export * from './operations/generated';
 export type { GraphContext, GraphRequest, GraphSession } from './context';
 export type { GraphResult, InternalErrorLog, SessionResult } from './executor';
-export { SUBJECT_TYPES } from '../domain/subjects/subject-type';
-export type { GraphErrorCode, GraphFailure } from './graph-failure';
+export type { GraphErrorCode, GraphFailure, InputIssue } from './graph-failure';
 export type { GraphLimits } from './limits';
-export type { GraphOperation } from './operation';
+export type { TypedDocumentNode } from '@graphql-typed-document-node/core';

@@ -1,13 +1,12 @@
 /**
- * Families of failure that every surface maps to its own form (HTTP status, GraphQL extension code).
+ * Failures that every surface maps to its own form (HTTP status, GraphQL extension code).
  * Code branches on `code`; `message` is for people.
  */
-export type DomainErrorKind = 'validation' | 'not_found' | 'conflict' | 'unauthenticated' | 'unavailable';
+export type DomainErrorCode = 'VALIDATION_FAILED' | 'NOT_FOUND' | 'UNAUTHENTICATED';
 
 export abstract class DomainError extends Error {
-  abstract readonly kind: DomainErrorKind;
   /** Stable SCREAMING_SNAKE code, also the GraphQL `extensions.code`. */
-  abstract readonly code: string;
+  abstract readonly code: DomainErrorCode;
 
   constructor(message: string) {
     super(message);

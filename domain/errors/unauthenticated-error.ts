@@ -1,8 +1,7 @@
 import { DomainError } from './domain-error';
 
 export class UnauthenticatedError extends DomainError {
-  readonly kind = 'unauthenticated' as const;
-  readonly code = 'UNAUTHENTICATED';
+  readonly code = 'UNAUTHENTICATED' as const;
 
   constructor(message = 'A valid credential is required') {
     super(message);

@@ -7,8 +7,7 @@ export interface ValidationIssue {
 }
 
 export class ValidationError extends DomainError {
-  readonly kind = 'validation' as const;
-  readonly code = 'VALIDATION_FAILED';
+  readonly code = 'VALIDATION_FAILED' as const;
 
   constructor(readonly issues: ValidationIssue[]) {
     super(issues.map((i) => (i.field ? `${i.field}: ${i.message}` : i.message)).join('; '));

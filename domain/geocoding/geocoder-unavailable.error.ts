@@ -1,14 +1,13 @@
-import { DomainError } from '../errors/domain-error';
-
-/** The geocoding service could not answer: unreachable, too slow, or answering with an error or garbage. */
-export class GeocoderUnavailableError extends DomainError {
-  readonly kind = 'unavailable' as const;
-  readonly code = 'GEOCODER_UNAVAILABLE';
-
+/**
+ * The geocoding service could not answer: unreachable, too slow, or answering with an error or garbage.
+ * Subject creation keeps the place without coordinates, so this never reaches a client.
+ */
+export class GeocoderUnavailableError extends Error {
   constructor(
     message: string,
     override readonly cause?: unknown,
   ) {
     super(message);
+    this.name = 'GeocoderUnavailableError';
   }
 }

@@ -1,6 +1,7 @@
 import countries from 'i18n-iso-countries';
 import { z } from 'zod';
-import { ValidationError } from '../errors';
+import { parseInput } from '../validation/parse-input';
+import { textField } from '../validation/text-field';
 import { SUBJECT_TYPES, type SubjectType } from './subject-type';
 
 /** Bounds that keep one subject a reasonable size; documented in the README's API section. */
@@ -17,28 +18,21 @@ export const SUBJECT_LIMITS = {
   earliestYear: 1800,
 } as const;
 
-/** What a caller may send to create a subject, in the domain's names. */
+/** What a caller may send to create a subject, in the domain's names (dates as ISO 8601 text). */
 export interface SubjectDraftInput {
-  name?: unknown;
-  type?: unknown;
-  aliases?: unknown;
-  dateOfBirth?: unknown;
-  dateOfIncorporation?: unknown;
-  industries?: unknown;
-  nationalities?: unknown;
-  places?: unknown;
-  internalId?: unknown;
+  name: string;
+  type?: SubjectType | null;
+  aliases?: string[] | null;
+  dateOfBirth?: string | null;
+  dateOfIncorporation?: string | null;
+  industries?: string[] | null;
+  nationalities?: string[] | null;
+  places?: { description?: string | null; place: string }[] | null;
+  internalId?: string | null;
 }
 
 const ISO_DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2}))?$/;
-
-const text = (max: number) =>
-  z
-    .string({ error: 'must be a string' })
-    .trim()
-    .min(1, { error: 'must not be blank' })
-    .max(max, { error: `must be at most ${max} characters` });
 
 const list = <T extends z.ZodType>(item: T, max: number) =>
   z.array(item, { error: 'must be an array' }).max(max, { error: `must have at most ${max} entries` });
@@ -78,25 +72,25 @@ const countryCode = z
 
 const placeSchema = z.object(
   {
-    description: text(SUBJECT_LIMITS.descriptionLength).nullish(),
-    place: text(SUBJECT_LIMITS.placeLength),
+    description: textField(SUBJECT_LIMITS.descriptionLength).nullish(),
+    place: textField(SUBJECT_LIMITS.placeLength),
   },
   { error: 'must be an object with a place' },
 );
 
 const draftSchema = z
   .object({
-    name: text(SUBJECT_LIMITS.nameLength),
+    name: textField(SUBJECT_LIMITS.nameLength),
     type: z
       .enum(SUBJECT_TYPES, { error: `must be one of ${SUBJECT_TYPES.join(', ')}` })
       .default('INDIVIDUAL'),
-    aliases: list(text(SUBJECT_LIMITS.nameLength), SUBJECT_LIMITS.aliases).nullish(),
+    aliases: list(textField(SUBJECT_LIMITS.nameLength), SUBJECT_LIMITS.aliases).nullish(),
     dateOfBirth: pastDate.nullish(),
     dateOfIncorporation: pastDate.nullish(),
-    industries: list(text(SUBJECT_LIMITS.industryLength), SUBJECT_LIMITS.industries).nullish(),
+    industries: list(textField(SUBJECT_LIMITS.industryLength), SUBJECT_LIMITS.industries).nullish(),
     nationalities: list(countryCode, SUBJECT_LIMITS.nationalities).nullish(),
     places: list(placeSchema, SUBJECT_LIMITS.places).nullish(),
-    internalId: text(SUBJECT_LIMITS.internalIdLength).nullish(),
+    internalId: textField(SUBJECT_LIMITS.internalIdLength).nullish(),
   })
   .superRefine((draft, ctx) => {
     // A birth date on a company (or the reverse) is a data-entry error that would mislead matching.
@@ -126,13 +120,7 @@ export interface SubjectDraft {
 
 /** Checks and normalises a subject (trimmed strings, upper-case unique country codes, Dates). */
 export function parseSubjectDraft(input: SubjectDraftInput): SubjectDraft {
-  const result = draftSchema.safeParse(input);
-  if (!result.success) {
-    throw new ValidationError(
-      result.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
-    );
-  }
-  const d = result.data;
+  const d = parseInput(draftSchema, input);
   return {
     name: d.name,
     type: d.type,

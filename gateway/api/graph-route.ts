@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { Graph, GraphOperation } from '../../graph';
+import type { Graph, TypedDocumentNode } from '../../graph';
 import { graphFailureToApiError } from '../errors/graph-failure-to-api-error';
+import { PLAIN_FIELD_NAMES, type FieldNames } from '../http/field-names';
 import { requestScope } from '../http/request-scope';
 
 /**
@@ -8,8 +9,14 @@ import { requestScope } from '../http/request-scope';
  * a presenter into the contract's `data`. Failures travel to the error handler as ApiErrors.
  */
 export interface GraphRoute<TData, TVariables> {
-  operation: GraphOperation<TData, TVariables>;
-  variables(req: Request): TVariables;
+  operation: TypedDocumentNode<TData, TVariables>;
+  /** How the contract names the operation's input fields (default: the graph's names in snake_case). */
+  fieldNames?: FieldNames;
+  /**
+   * The operation's variables. `input` is a POST body's `data` renamed to the graph's names, its types
+   * still unchecked: the graph checks them (graph/variable-checker.ts), hence the cast where it is used.
+   */
+  variables(req: Request, input: unknown): TVariables;
   present(data: TData, req: Request): unknown;
   status: 200 | 201;
 }
@@ -19,20 +26,26 @@ export function graphRoute<TData, TVariables>(
   graph: Graph,
   route: GraphRoute<TData, TVariables>,
 ): RequestHandler {
+  const fieldNames = route.fieldNames ?? PLAIN_FIELD_NAMES;
   return async (req: Request, res: Response) => {
     const scope = requestScope(req);
     const opened = await graph.openSession({
       requestId: scope.requestId,
       authorization: req.get('authorization'),
     });
-    if (!opened.ok) throw graphFailureToApiError(opened.errors[0]);
+    if (!opened.ok) throw graphFailureToApiError(opened.errors[0], fieldNames);
     const { caller } = opened.session;
     if (!caller)
-      throw graphFailureToApiError({ code: 'UNAUTHENTICATED', message: 'A credential is required' });
+      throw graphFailureToApiError(
+        { code: 'UNAUTHENTICATED', message: 'A credential is required' },
+        fieldNames,
+      );
     Object.assign(scope, { organisationId: caller.organisationId, userId: caller.userId });
 
-    const result = await graph.execute(route.operation, route.variables(req), opened.session);
-    if (!result.ok) throw graphFailureToApiError(result.errors[0]);
+    const input =
+      req.method === 'POST' ? fieldNames.toGraph((req.body as { data: unknown }).data) : undefined;
+    const result = await graph.execute(route.operation, route.variables(req, input), opened.session);
+    if (!result.ok) throw graphFailureToApiError(result.errors[0], fieldNames);
     res.status(route.status).json({ data: route.present(result.data, req) });
   };
 }

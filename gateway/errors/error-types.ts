@@ -9,7 +9,6 @@ export const ERROR_TYPES = {
   'not-found': { status: 404, title: 'Not found' },
   'route-not-found': { status: 404, title: 'Route not found' },
   'method-not-allowed': { status: 405, title: 'Method not allowed' },
-  conflict: { status: 409, title: 'Conflict' },
   'payload-too-large': { status: 413, title: 'Payload too large' },
   'unsupported-media-type': { status: 415, title: 'Unsupported media type' },
   'rate-limited': { status: 429, title: 'Too many requests' },

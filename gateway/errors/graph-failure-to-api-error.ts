@@ -1,14 +1,14 @@
 import type { GraphFailure } from '../../graph';
+import type { FieldNames } from '../http/field-names';
 import { ApiError } from './api-error';
-import { toSnakeCasePath } from '../http/case-conversion';
 
 /** Every graph error code has exactly one answer on the REST surface (exhaustive: a new code fails to compile). */
-export function graphFailureToApiError(failure: GraphFailure): ApiError {
+export function graphFailureToApiError(failure: GraphFailure, fieldNames: FieldNames): ApiError {
   switch (failure.code) {
     case 'VALIDATION_FAILED':
     case 'BAD_USER_INPUT': {
       const invalidParams = (failure.issues ?? []).map((i) => ({
-        name: toSnakeCasePath(i.field),
+        name: fieldNames.toContract(i.field),
         reason: i.message,
       }));
       const details = invalidParams.length
@@ -26,8 +26,6 @@ export function graphFailureToApiError(failure: GraphFailure): ApiError {
       );
     case 'NOT_FOUND':
       return new ApiError('not-found', failure.message);
-    case 'CONFLICT':
-      return new ApiError('conflict', failure.message);
     case 'QUERY_TOO_COMPLEX':
       return new ApiError('validation-error', failure.message);
     case 'DATABASE_UNAVAILABLE':

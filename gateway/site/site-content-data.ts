@@ -1,9 +1,13 @@
-import type { NormExampleData, NormExampleSummaryData, SiteSourceData } from '../../graph';
+import type {
+  NormExampleFieldsFragment,
+  NormExampleSummaryFieldsFragment,
+  SiteSourceFieldsFragment,
+} from '../../graph';
 import type { NormExample, NormExampleSummary, SourceProfile } from '../../content';
 
 /** The graph's content records in the shape the content renderers take (the seed's field names). */
 
-export function toNormExampleSummary(data: NormExampleSummaryData): NormExampleSummary {
+export function toNormExampleSummary(data: NormExampleSummaryFieldsFragment): NormExampleSummary {
   return {
     slug: data.slug,
     title: data.title,
@@ -17,8 +21,8 @@ export function toNormExampleSummary(data: NormExampleSummaryData): NormExampleS
   };
 }
 
-export function toNormExample(data: NormExampleData): NormExample {
-  const version = (v: NormExampleData['old']) => ({
+export function toNormExample(data: NormExampleFieldsFragment): NormExample {
+  const version = (v: NormExampleFieldsFragment['old']) => ({
     version_date: v.versionDate,
     commit: v.commit,
     text_markdown: v.textMarkdown,
@@ -31,7 +35,7 @@ export function toNormExample(data: NormExampleData): NormExample {
   };
 }
 
-export function toSourceProfile(data: SiteSourceData): SourceProfile {
+export function toSourceProfile(data: SiteSourceFieldsFragment): SourceProfile {
   return {
     slug: data.slug,
     kind: data.kind === 'ASSOCIATION' ? 'verband' : 'quelle',

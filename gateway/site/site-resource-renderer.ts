@@ -15,14 +15,14 @@ import {
   type SiteInfo,
 } from '../../content';
 import {
-  SiteCatalog,
-  SiteFullCatalog,
-  SiteNormExample,
-  SiteNormIndex,
-  SiteSourceList,
-  SiteSourceProfile,
-  type GraphOperation,
+  SiteCatalogDocument,
+  SiteFullCatalogDocument,
+  SiteNormExampleDocument,
+  SiteNormIndexDocument,
+  SiteSourceListDocument,
+  SiteSourceProfileDocument,
   type GraphResult,
+  type TypedDocumentNode,
 } from '../../graph';
 import { representation, type Representation } from './render-cache';
 import type { SiteErrorCode } from './site-errors';
@@ -33,7 +33,7 @@ import type { SiteResource } from './site-routes';
 export type RepresentationFormat = 'html' | 'markdown' | 'file';
 
 export type ExecuteGraph = <TData, TVariables>(
-  operation: GraphOperation<TData, TVariables>,
+  operation: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ) => Promise<GraphResult<TData>>;
 
@@ -80,13 +80,15 @@ export async function renderSiteResource(
     case 'stylesheet':
       return file(null, siteStylesheet(), 'text/css; charset=utf-8');
     case 'normIndex': {
-      const result = await execute(SiteNormIndex, { order: sort === 'updated' ? 'UPDATED' : 'CATALOG' });
+      const result = await execute(SiteNormIndexDocument, {
+        order: sort === 'updated' ? 'UPDATED' : 'CATALOG',
+      });
       if (!result.ok) return failure(result);
       const examples = result.data.normExamples.map(toNormExampleSummary);
       return page(result.data.siteContentVersion, renderNormIndex(site, examples, sort));
     }
     case 'normExample': {
-      const result = await execute(SiteNormExample, { slug: resource.slug });
+      const result = await execute(SiteNormExampleDocument, { slug: resource.slug });
       if (!result.ok) return failure(result);
       return page(
         result.data.siteContentVersion,
@@ -96,14 +98,14 @@ export async function renderSiteResource(
     case 'sourceDirectory':
     case 'associations': {
       const isDirectory = resource.kind === 'sourceDirectory';
-      const result = await execute(SiteSourceList, { kind: isDirectory ? 'SOURCE' : 'ASSOCIATION' });
+      const result = await execute(SiteSourceListDocument, { kind: isDirectory ? 'SOURCE' : 'ASSOCIATION' });
       if (!result.ok) return failure(result);
       const sources = result.data.siteSources.map(toSourceProfile);
       const render = isDirectory ? renderSourceDirectory : renderAssociations;
       return page(result.data.siteContentVersion, render(site, sources));
     }
     case 'source': {
-      const result = await execute(SiteSourceProfile, { slug: resource.slug });
+      const result = await execute(SiteSourceProfileDocument, { slug: resource.slug });
       if (!result.ok) return failure(result);
       const { siteSource, normExamples } = result.data;
       const rendered = renderSourceProfile(
@@ -116,7 +118,7 @@ export async function renderSiteResource(
     case 'llmsTxt':
     case 'sitemap': {
       // A failing store leaves the catalog sections out rather than failing the whole index.
-      const result = await execute(SiteCatalog, {});
+      const result = await execute(SiteCatalogDocument, {});
       const catalog = result.ok
         ? {
             normExamples: result.data.normExamples.map(toNormExampleSummary),
@@ -129,7 +131,7 @@ export async function renderSiteResource(
         : file(version, renderSitemap(site, catalog), 'application/xml; charset=utf-8');
     }
     case 'llmsFullTxt': {
-      const result = await execute(SiteFullCatalog, {});
+      const result = await execute(SiteFullCatalogDocument, {});
       const catalog = result.ok
         ? {
             normExamples: result.data.normExamplesWithTexts.map(toNormExample),

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { SITE_PATHS, markdownPath, normExamplePath, sourcePath, type NormIndexSort } from '../../content';
-import { SiteContentVersion, type Graph } from '../../graph';
+import { SiteContentVersionDocument, type Graph } from '../../graph';
 import { requestScope } from '../http/request-scope';
 import { RenderCache, type Representation } from './render-cache';
 import { sendSiteError, type SiteErrorCode } from './site-errors';
@@ -84,7 +84,7 @@ export function siteRouter(options: SiteRouterOptions): RequestHandler {
 
     let version = isStatic ? 'static' : null;
     if (!isStatic) {
-      const current = await execute(SiteContentVersion, {});
+      const current = await execute(SiteContentVersionDocument, {});
       if (current.ok) version = current.data.siteContentVersion;
       else if (!FILE_KINDS.has(resource.kind)) {
         options.logger.warn(

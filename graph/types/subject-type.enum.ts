@@ -1,12 +1,4 @@
-import { registerEnumType } from 'type-graphql';
-import { SUBJECT_TYPES, type SubjectType } from '../../domain/subjects/subject-type';
+import { SUBJECT_TYPES } from '../../domain/subjects/subject-type';
+import { enumOf } from './enum-of';
 
-/** The GraphQL enum mirrors the domain's list, so both change together. */
-export const SubjectTypeEnum = Object.fromEntries(SUBJECT_TYPES.map((t) => [t, t])) as {
-  [K in SubjectType]: K;
-};
-
-registerEnumType(SubjectTypeEnum, {
-  name: 'SubjectType',
-  description: 'What kind of party a subject is.',
-});
+export const SubjectTypeEnum = enumOf(SUBJECT_TYPES, 'SubjectType', 'What kind of party a subject is.');

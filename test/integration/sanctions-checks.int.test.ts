@@ -252,7 +252,24 @@ describe('dispositions', () => {
       risk: 'MAYBE',
       justification: 'x',
     });
-    expectErrorBody(unknownRisk, 400, 'validation-error');
+    expect(expectErrorBody(unknownRisk, 400, 'validation-error').invalid_params).toEqual([
+      { name: 'risk', reason: 'must be one of RISKY, NOT_RISKY, UNDETERMINED' },
+    ]);
+    const nul = await post('/results/override-disposition', {
+      sanction_pep_watchlist_result_id: result.sanction_pep_watchlist_result_id,
+      risk: 'RISKY',
+      justification: 'Confirmed\u0000',
+    });
+    expect(expectErrorBody(nul, 400, 'validation-error').invalid_params).toEqual([
+      { name: 'justification', reason: 'must not contain control characters (U+0000)' },
+    ]);
+    // A justification may run over several lines.
+    const multiline = await post('/results/override-disposition', {
+      sanction_pep_watchlist_result_id: result.sanction_pep_watchlist_result_id,
+      risk: 'NOT_RISKY',
+      justification: 'Different person:\n- born 1971, the listed one 1958\n- other town',
+    });
+    expect(multiline.status).toBe(201);
   });
 });
 

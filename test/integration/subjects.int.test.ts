@@ -163,6 +163,10 @@ describe('subject validation', () => {
     ['place not an object', { name: 'A', places: ['Berlin'] }, 'places.0'],
     ['blank internal id', { name: 'A', internal_id: ' ' }, 'internal_id'],
     ['unknown field', { name: 'A', nickname: 'B' }, 'nickname'],
+    ['a graph name instead of the contract name', { name: 'A', internalId: 'X' }, 'internalId'],
+    ['NUL byte in the name', { name: 'Erika\u0000Mustermann' }, 'name'],
+    ['line break in an alias', { name: 'A', aliases: ['B\nC'] }, 'aliases.0'],
+    ['control character in an address', { name: 'A', places: [{ place: 'Köln\u0007' }] }, 'places.0.place'],
   ];
 
   it.each(cases)('%s → 400 naming the field, nothing stored', async (_label, data, field) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ValidationError } from '../../errors';
+import { parseInput } from '../../validation/parse-input';
 
 export const MONITORING_INTERVALS = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
 export type MonitoringInterval = (typeof MONITORING_INTERVALS)[number];
@@ -8,9 +8,9 @@ export type MonitoringInterval = (typeof MONITORING_INTERVALS)[number];
 export const INTERVAL_DAYS: Record<MonitoringInterval, number> = { DAILY: 1, WEEKLY: 7, MONTHLY: 30 };
 
 export interface CheckConfigurationInput {
-  monitoring?: unknown;
-  matchThreshold?: unknown;
-  datasets?: unknown;
+  monitoring: { interval: string; isActive: boolean };
+  matchThreshold?: number | null;
+  datasets?: string[] | null;
 }
 
 export interface CheckConfigurationDraft {
@@ -56,13 +56,7 @@ export function parseCheckConfiguration(
   knownDatasets: readonly string[],
   defaultThreshold: number,
 ): CheckConfigurationDraft {
-  const result = schema(knownDatasets, defaultThreshold).safeParse(input);
-  if (!result.success) {
-    throw new ValidationError(
-      result.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
-    );
-  }
-  const d = result.data;
+  const d = parseInput(schema(knownDatasets, defaultThreshold), input);
   return {
     monitoringInterval: d.monitoring.interval,
     monitoringActive: d.monitoring.isActive,

@@ -3,8 +3,11 @@ import type { MatchExplanation } from '../matching';
 import type { MonitoringInterval } from './check-configuration';
 import type { DispositionRisk } from './dispositions';
 
-export type ExecutionTrigger = 'MANUAL' | 'MONITORING' | 'LIST_REFRESH';
-export type ResultChange = 'NEW' | 'UNCHANGED';
+export const EXECUTION_TRIGGERS = ['MANUAL', 'MONITORING', 'LIST_REFRESH'] as const;
+export type ExecutionTrigger = (typeof EXECUTION_TRIGGERS)[number];
+/** Against the check's previous execution. */
+export const RESULT_CHANGES = ['NEW', 'UNCHANGED'] as const;
+export type ResultChange = (typeof RESULT_CHANGES)[number];
 
 export interface CheckConfigurationRecord {
   id: string;

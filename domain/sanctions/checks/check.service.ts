@@ -101,7 +101,7 @@ export class SanctionCheckService {
     em: EntityManager,
     caller: Caller,
     resultId: string,
-    input: { risk?: unknown; justification?: unknown },
+    input: { risk: string; justification: string },
   ): Promise<string> {
     const disposition = parseDisposition(input);
     const found = isUuid(resultId)

@@ -1,25 +1,17 @@
 import { z } from 'zod';
-import { ValidationError } from '../../errors';
+import { parseInput } from '../../validation/parse-input';
+import { textField } from '../../validation/text-field';
 
 export const DISPOSITION_RISKS = ['RISKY', 'NOT_RISKY', 'UNDETERMINED'] as const;
 export type DispositionRisk = (typeof DISPOSITION_RISKS)[number];
 
 const schema = z.object({
   risk: z.enum(DISPOSITION_RISKS, { error: `must be one of ${DISPOSITION_RISKS.join(', ')}` }),
-  justification: z
-    .string({ error: 'must be a string' })
-    .trim()
-    .min(1, { error: 'must not be blank: say why' })
-    .max(5000, { error: 'must be at most 5000 characters' }),
+  // What an auditor reads: several lines are fine, invisible control characters are not.
+  justification: textField(5000, { multiline: true }),
 });
 
 /** An analyst's decision on a result must say why: the record is what an auditor reads. */
-export function parseDisposition(input: { risk?: unknown; justification?: unknown }) {
-  const result = schema.safeParse(input);
-  if (!result.success) {
-    throw new ValidationError(
-      result.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
-    );
-  }
-  return result.data;
+export function parseDisposition(input: { risk: string; justification: string }) {
+  return parseInput(schema, input);
 }

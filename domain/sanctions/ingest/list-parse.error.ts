@@ -1,13 +1,8 @@
-import { DomainError } from '../../errors/domain-error';
-
 /**
  * A downloaded or bundled list file is not in the format its parser knows: wrong columns, broken
- * CSV/XML/JSON, or nothing listed at all. The list source is then unusable, hence 'unavailable'.
+ * CSV/XML/JSON, or nothing listed at all. A refresh then keeps the previous version of the list.
  */
-export class ListParseError extends DomainError {
-  readonly kind = 'unavailable' as const;
-  readonly code = 'LIST_PARSE_ERROR';
-
+export class ListParseError extends Error {
   constructor(
     /** Dataset name of the list that failed. */
     readonly dataset: string,
@@ -15,5 +10,6 @@ export class ListParseError extends DomainError {
     override readonly cause?: unknown,
   ) {
     super(`${dataset}: ${message}`);
+    this.name = 'ListParseError';
   }
 }

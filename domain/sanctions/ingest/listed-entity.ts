@@ -8,7 +8,8 @@ import type { PartialDate } from './partial-date';
 
 export type EntitySchema = 'INDIVIDUAL' | 'ORGANISATION' | 'VESSEL' | 'AIRCRAFT';
 
-export type Gender = 'male' | 'female';
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
 
 /**
  * How much a list vouches for an alias: UN QUALITY Good / Low, UK "Good quality" / "Low quality",

@@ -1,9 +1,12 @@
-import type { DatasetData, SanctionCheckAggregateData } from '../../../graph';
+import type { SanctionCheckAggregateQuery, SanctionSourcesQuery } from '../../../graph';
+import type { ContractSchemas } from '../contract';
 import { presentSanctionResult } from './sanction-result.presenter';
 import { presentSubject } from './subject.presenter';
 
 /** `GET …/aggregate/{check_id}`: the check with every execution (oldest first) and the subject. */
-export function presentSanctionCheckAggregate({ sanctionCheck: check }: SanctionCheckAggregateData) {
+export function presentSanctionCheckAggregate(
+  check: SanctionCheckAggregateQuery['sanctionCheck'],
+): ContractSchemas['SanctionCheckAggregate'] {
   return {
     sanction_pep_watchlist_search: {
       sanctions_peps_watchlists_check_id: check.id,
@@ -27,7 +30,9 @@ export function presentSanctionCheckAggregate({ sanctionCheck: check }: Sanction
   };
 }
 
-export function presentSources(sources: { id: string; datasets: DatasetData[] }) {
+export function presentSources(
+  sources: SanctionSourcesQuery['sanctionCheckExecution']['sources'],
+): ContractSchemas['SanctionSources'] {
   return {
     sources_id: sources.id,
     datasets: sources.datasets.map((d) => ({

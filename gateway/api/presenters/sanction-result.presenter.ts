@@ -1,7 +1,8 @@
-import type { SanctionResultData } from '../../../graph';
+import type { SanctionResultFieldsFragment } from '../../../graph';
+import type { ContractSchemas } from '../contract';
 
 /** The contract's Result, from the graph; `match_*`, `dataset`, `source_id`, `change` and `identifiers` are ours. */
-export function presentSanctionResult(r: SanctionResultData) {
+export function presentSanctionResult(r: SanctionResultFieldsFragment): ContractSchemas['SanctionResult'] {
   return {
     sanction_pep_watchlist_result_id: r.id,
     sanction_pep_watchlist_execution_id: r.executionId,
@@ -65,7 +66,8 @@ export function presentSanctionResult(r: SanctionResultData) {
     source_id: r.sourceId,
     match_score: r.score,
     match_rank: r.rank,
-    match_explanation: r.explanation,
+    // The graph carries the matcher's explanation as JSON; OpenAPI documents its shape.
+    match_explanation: r.explanation as ContractSchemas['MatchExplanation'],
     change: r.change,
   };
 }

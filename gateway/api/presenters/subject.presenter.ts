@@ -1,7 +1,8 @@
-import type { SubjectData } from '../../../graph';
+import type { SubjectFieldsFragment } from '../../../graph';
+import type { ContractSchemas } from '../contract';
 
 /** The contract's Subject, from the graph's SubjectFields. */
-export function presentSubject(subject: SubjectData) {
+export function presentSubject(subject: SubjectFieldsFragment): ContractSchemas['Subject'] {
   return {
     subject_id: subject.id,
     name: subject.name,
@@ -15,7 +16,7 @@ export function presentSubject(subject: SubjectData) {
       place_id: p.id,
       description: p.description,
       place: p.place,
-      geo_code_place: p.geoCode ? { lat: p.geoCode.lat, lng: p.geoCode.lng } : null,
+      geo_code_place: p.geoCode,
     })),
     internal_id: subject.internalId,
     created_at: subject.createdAt,

@@ -1,9 +1,12 @@
 import { Field, ID, InputType, Int } from 'type-graphql';
+import type { MonitoringInterval } from '../../../domain/sanctions/checks/check-configuration';
+import type { DispositionRisk } from '../../../domain/sanctions/checks/dispositions';
+import { DispositionRiskEnum, MonitoringIntervalEnum } from '../../types/sanctions/sanction-enums';
 
 @InputType()
 export class MonitoringInput {
-  @Field(() => String, { description: 'DAILY, WEEKLY or MONTHLY' })
-  interval!: string;
+  @Field(() => MonitoringIntervalEnum)
+  interval!: MonitoringInterval;
 
   @Field(() => Boolean)
   isActive!: boolean;
@@ -35,8 +38,8 @@ export class RecordSanctionDispositionInput {
   @Field(() => ID)
   resultId!: string;
 
-  @Field(() => String, { description: 'RISKY, NOT_RISKY or UNDETERMINED' })
-  risk!: string;
+  @Field(() => DispositionRiskEnum)
+  risk!: DispositionRisk;
 
   @Field(() => String)
   justification!: string;

@@ -1,5 +1,6 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import { NotFoundError } from '../../../domain/errors';
+import { sanctionResultView } from '../../../domain/sanctions/checks/sanction-result-view';
 import type { GraphContext } from '../../context';
 import { SanctionCheck, SanctionCheckExecution } from '../../types/sanctions/sanction-check.type';
 import { SanctionDisposition } from '../../types/sanctions/sanction-disposition.type';
@@ -34,7 +35,7 @@ export class SanctionExecutionFieldsResolver {
     @Root() execution: SanctionCheckExecution,
     @Ctx() ctx: GraphContext,
   ): Promise<SanctionResult[]> {
-    return (await ctx.loaders.resultsByExecutionId.load(execution.id)).map(SanctionResult.from);
+    return (await ctx.loaders.resultsByExecutionId.load(execution.id)).map(sanctionResultView);
   }
 }
 

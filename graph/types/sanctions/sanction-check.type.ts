@@ -4,13 +4,16 @@ import type {
   CheckRecord,
   ExecutionRecord,
 } from '../../../domain/sanctions/checks/check-records';
+import type { MonitoringInterval } from '../../../domain/sanctions/checks/check-configuration';
+import type { ExecutionTrigger } from '../../../domain/sanctions/checks/check-records';
 import { UserRef } from '../user-ref.type';
+import { ExecutionTriggerEnum, MonitoringIntervalEnum } from './sanction-enums';
 import { SanctionDataset, SanctionSources } from './sanction-dataset.type';
 
 @ObjectType()
 export class Monitoring {
-  @Field(() => String, { description: 'DAILY, WEEKLY or MONTHLY' })
-  interval!: string;
+  @Field(() => MonitoringIntervalEnum)
+  interval!: MonitoringInterval;
 
   @Field(() => Boolean)
   isActive!: boolean;
@@ -72,8 +75,8 @@ export class SanctionCheckExecution {
   @Field(() => ID)
   organisationId!: string;
 
-  @Field(() => String, { description: 'MANUAL, MONITORING or LIST_REFRESH' })
-  trigger!: string;
+  @Field(() => ExecutionTriggerEnum)
+  trigger!: ExecutionTrigger;
 
   @Field(() => SanctionSources)
   sources!: SanctionSources;

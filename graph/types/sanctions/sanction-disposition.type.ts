@@ -1,6 +1,8 @@
 import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
 import type { DispositionRecord } from '../../../domain/sanctions/checks/check-records';
+import type { DispositionRisk } from '../../../domain/sanctions/checks/dispositions';
 import { UserRef } from '../user-ref.type';
+import { DispositionRiskEnum } from './sanction-enums';
 
 @ObjectType({ description: "An analyst's decision on a result." })
 export class SanctionDisposition {
@@ -13,8 +15,8 @@ export class SanctionDisposition {
   @Field(() => ID)
   organisationId!: string;
 
-  @Field(() => String, { description: 'RISKY, NOT_RISKY or UNDETERMINED' })
-  risk!: string;
+  @Field(() => DispositionRiskEnum)
+  risk!: DispositionRisk;
 
   @Field(() => String)
   justification!: string;

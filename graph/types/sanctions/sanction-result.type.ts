@@ -1,218 +1,154 @@
 import { GraphQLJSON } from 'graphql-scalars';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
-import type { ResultRecord } from '../../../domain/sanctions/checks/check-records';
-import { formatPartialDate, type PartialDate } from '../../../domain/sanctions/ingest';
+import type { SanctionResultView } from '../../../domain/sanctions/checks/sanction-result-view';
 import { UserRef } from '../user-ref.type';
+import { SubjectTypeEnum } from '../subject-type.enum';
+import { GenderEnum, ResultChangeEnum } from './sanction-enums';
 import { SanctionIdentifier, SanctionProgram, SanctionTopic } from './sanction-program.type';
 
-/** Several dates (lists give alternatives) are joined; each keeps its precision ("1961", "circa 1951"). */
-const dates = (values: readonly PartialDate[]) =>
-  values.length ? values.map(formatPartialDate).join('; ') : null;
-const joined = (values: readonly string[]) => (values.length ? values.join('; ') : null);
-
+/**
+ * The schema of a result. It implements the domain's view (domain/sanctions/checks/sanction-result-view.ts,
+ * which decides what each field holds), and resolvers return that view as it is: a field added on one
+ * side only fails to compile.
+ */
 @ObjectType({
   description: 'A listed entity that matched the subject, as it was when screened, with its score.',
 })
-export class SanctionResult {
+export class SanctionResult implements SanctionResultView {
   @Field(() => ID)
-  id!: string;
+  id!: SanctionResultView['id'];
 
   @Field(() => ID)
-  executionId!: string;
+  executionId!: SanctionResultView['executionId'];
 
   @Field(() => ID)
-  organisationId!: string;
+  organisationId!: SanctionResultView['organisationId'];
 
   @Field(() => GraphQLISODateTime)
-  createdAt!: Date;
+  createdAt!: SanctionResultView['createdAt'];
 
   @Field(() => UserRef, {
     nullable: true,
     description: 'Null when the platform ran the execution (monitoring).',
   })
-  createdBy!: UserRef | null;
+  createdBy!: SanctionResultView['createdBy'];
 
   @Field(() => Int, { description: 'Position in the execution, 1 = best match.' })
-  rank!: number;
+  rank!: SanctionResultView['rank'];
 
   @Field(() => Int, { description: 'Match score 0–100.' })
-  score!: number;
+  score!: SanctionResultView['score'];
 
-  @Field(() => String, { description: 'NEW or UNCHANGED against the previous execution of the check.' })
-  change!: string;
+  @Field(() => ResultChangeEnum)
+  change!: SanctionResultView['change'];
 
   @Field(() => GraphQLJSON, {
     description: 'Which names were compared and which features agreed or conflicted, by how much.',
   })
-  explanation!: unknown;
+  explanation!: SanctionResultView['explanation'];
 
   @Field(() => String)
-  dataset!: string;
+  dataset!: SanctionResultView['dataset'];
 
   @Field(() => String, { description: "The entity's id in its list (OFAC ent_num, UN reference …)." })
-  sourceId!: string;
+  sourceId!: SanctionResultView['sourceId'];
 
   @Field(() => String)
-  subjectName!: string;
+  subjectName!: SanctionResultView['subjectName'];
 
-  @Field(() => String, { description: 'INDIVIDUAL, ORGANISATION, VESSEL or AIRCRAFT' })
-  subjectType!: string;
-
-  @Field(() => [String])
-  aliases!: readonly string[];
+  @Field(() => SubjectTypeEnum, { description: 'What the listed entity is.' })
+  subjectType!: SanctionResultView['subjectType'];
 
   @Field(() => [String])
-  previousNames!: readonly string[];
-
-  @Field(() => String, { nullable: true })
-  dateOfBirth!: string | null;
-
-  @Field(() => String, { nullable: true })
-  dateOfDeath!: string | null;
-
-  @Field(() => String, { nullable: true })
-  dateOfIncorporation!: string | null;
-
-  @Field(() => String, { nullable: true })
-  endDate!: string | null;
-
-  @Field(() => String, { nullable: true })
-  gender!: string | null;
+  aliases!: SanctionResultView['aliases'];
 
   @Field(() => [String])
-  nationalities!: readonly string[];
+  previousNames!: SanctionResultView['previousNames'];
+
+  @Field(() => String, { nullable: true })
+  dateOfBirth!: SanctionResultView['dateOfBirth'];
+
+  @Field(() => String, { nullable: true })
+  dateOfDeath!: SanctionResultView['dateOfDeath'];
+
+  @Field(() => String, { nullable: true })
+  dateOfIncorporation!: SanctionResultView['dateOfIncorporation'];
+
+  @Field(() => String, { nullable: true })
+  endDate!: SanctionResultView['endDate'];
+
+  @Field(() => GenderEnum, { nullable: true })
+  gender!: SanctionResultView['gender'];
 
   @Field(() => [String])
-  countries!: readonly string[];
+  nationalities!: SanctionResultView['nationalities'];
+
+  @Field(() => [String])
+  countries!: SanctionResultView['countries'];
 
   @Field(() => String, { nullable: true, description: 'First nationality (persons) or country (others).' })
-  countryOfOrigin!: string | null;
+  countryOfOrigin!: SanctionResultView['countryOfOrigin'];
 
   @Field(() => String, { nullable: true, description: 'Places of birth as listed.' })
-  placeOfOrigin!: string | null;
+  placeOfOrigin!: SanctionResultView['placeOfOrigin'];
 
   @Field(() => [String])
-  addresses!: readonly string[];
+  addresses!: SanctionResultView['addresses'];
 
   @Field(() => [String])
-  positions!: readonly string[];
+  positions!: SanctionResultView['positions'];
 
   @Field(() => [String])
-  politicalAffiliations!: readonly string[];
+  politicalAffiliations!: SanctionResultView['politicalAffiliations'];
 
   @Field(() => [String], { description: 'Not stated by the bundled lists; kept for lists that do.' })
-  descriptions!: readonly string[];
+  descriptions!: SanctionResultView['descriptions'];
 
   @Field(() => [String])
-  educations!: readonly string[];
+  educations!: SanctionResultView['educations'];
 
   @Field(() => [String])
-  religions!: readonly string[];
+  religions!: SanctionResultView['religions'];
 
   @Field(() => [String])
-  notes!: readonly string[];
+  notes!: SanctionResultView['notes'];
 
   @Field(() => [String])
-  sourceUrls!: readonly string[];
+  sourceUrls!: SanctionResultView['sourceUrls'];
 
   @Field(() => [String])
-  websites!: readonly string[];
+  websites!: SanctionResultView['websites'];
 
   @Field(() => [SanctionProgram])
-  programs!: SanctionProgram[];
+  programs!: SanctionResultView['programs'];
 
   @Field(() => [SanctionTopic])
-  topics!: SanctionTopic[];
+  topics!: SanctionResultView['topics'];
 
   @Field(() => [SanctionIdentifier])
-  identifiers!: SanctionIdentifier[];
+  identifiers!: SanctionResultView['identifiers'];
 
   @Field(() => [String])
-  vesselCallsigns!: readonly string[];
+  vesselCallsigns!: SanctionResultView['vesselCallsigns'];
 
   @Field(() => [String])
-  vesselFlags!: readonly string[];
+  vesselFlags!: SanctionResultView['vesselFlags'];
 
   @Field(() => [String])
-  vesselPastFlags!: readonly string[];
+  vesselPastFlags!: SanctionResultView['vesselPastFlags'];
 
   @Field(() => [String])
-  vesselTypes!: readonly string[];
+  vesselTypes!: SanctionResultView['vesselTypes'];
 
   @Field(() => [String])
-  vesselImoNumbers!: readonly string[];
+  vesselImoNumbers!: SanctionResultView['vesselImoNumbers'];
 
   @Field(() => [String])
-  vesselMmsis!: readonly string[];
+  vesselMmsis!: SanctionResultView['vesselMmsis'];
 
   @Field(() => String, { nullable: true })
-  vesselGrossRegisteredTonnage!: string | null;
+  vesselGrossRegisteredTonnage!: SanctionResultView['vesselGrossRegisteredTonnage'];
 
   @Field(() => String, { nullable: true })
-  vesselDeadweightTonnage!: string | null;
-
-  static from(record: ResultRecord): SanctionResult {
-    const e = record.entity;
-    const origin =
-      e.schema === 'INDIVIDUAL'
-        ? (e.nationalities[0] ?? e.countries[0])
-        : (e.countries[0] ?? e.nationalities[0]);
-    return {
-      id: record.id,
-      executionId: record.executionId,
-      organisationId: record.organisationId,
-      createdAt: record.createdAt,
-      createdBy: record.createdById ? { id: record.createdById } : null,
-      rank: record.rank,
-      score: record.score,
-      change: record.change,
-      explanation: record.explanation,
-      dataset: e.dataset,
-      sourceId: e.sourceId,
-      subjectName: e.name,
-      subjectType: e.schema,
-      aliases: [...e.aliases.map((a) => a.name), ...e.originalScriptNames],
-      previousNames: e.previousNames,
-      dateOfBirth: dates(e.birthDates),
-      dateOfDeath: dates(e.deathDates),
-      dateOfIncorporation: dates(e.incorporationDates),
-      endDate: e.endDate ?? null,
-      gender: e.gender ?? null,
-      nationalities: e.nationalities,
-      countries: e.countries,
-      countryOfOrigin: origin ?? null,
-      placeOfOrigin: joined(e.placesOfBirth),
-      addresses: e.addresses.map((a) => a.full),
-      positions: e.positions,
-      politicalAffiliations: e.politicalAffiliations,
-      descriptions: [],
-      educations: [],
-      religions: [],
-      notes: e.notes,
-      sourceUrls: e.sourceUrls,
-      websites: e.websites,
-      programs: e.programs.map((p, i) => ({
-        ...p,
-        summary: p.summary ?? null,
-        url: p.url ?? null,
-        sortRank: i + 1,
-      })),
-      topics: e.topics.map((t) => ({ topicId: t.topicId, category: t.category, label: t.label })),
-      identifiers: e.identifiers.map((i) => ({
-        type: i.type,
-        value: i.value,
-        country: i.country ?? null,
-        label: i.label ?? null,
-      })),
-      vesselCallsigns: e.callSigns,
-      vesselFlags: e.flags,
-      vesselPastFlags: e.pastFlags,
-      vesselTypes: e.vesselTypes,
-      vesselImoNumbers: e.imoNumbers,
-      vesselMmsis: e.mmsis,
-      vesselGrossRegisteredTonnage:
-        e.grossRegisteredTonnage === undefined ? null : String(e.grossRegisteredTonnage),
-      vesselDeadweightTonnage: e.deadweightTonnage === undefined ? null : String(e.deadweightTonnage),
-    };
-  }
+  vesselDeadweightTonnage!: SanctionResultView['vesselDeadweightTonnage'];
 }
