@@ -51,6 +51,7 @@ export async function createService(config: AppConfig, deps: ServiceDependencies
   });
   if (config.lists.loadBundled) await loadBundledLists(domain, deps.databaseUrl, logger);
   if (config.site.loadContent) logger.info(await loadSiteContent(database.em.fork()), 'site content loaded');
+  await domain.siteContentVersion.listen(deps.databaseUrl);
   const jobs = config.jobs.enabled
     ? await BackgroundJobs.start(domain, {
         databaseUrl: deps.databaseUrl,
@@ -87,6 +88,7 @@ export async function createService(config: AppConfig, deps: ServiceDependencies
       accepting = false;
       await jobs?.stop();
       await graph.apollo.stop();
+      await domain.siteContentVersion.close();
       await database.close(true);
     },
   };

@@ -12,7 +12,9 @@ import { runLoad, type LoadResult } from './load';
 
 /**
  * A cached norm example page through the gateway (routing, negotiation, content version through the
- * graph, render cache, ETag) against express serving the same bytes as a static file; target ≥ 0.5.
+ * graph, render cache, ETag) against express serving the same bytes as a static file; target ≥ 0.7.
+ * The content version comes from memory while change notifications arrive (LISTEN), so a cached page
+ * costs no query.
  */
 export async function benchSitePage(options = { rounds: 3, seconds: 5 }) {
   const database = await createBenchDatabase();
@@ -58,8 +60,8 @@ export async function benchSitePage(options = { rounds: 3, seconds: 5 }) {
           static_file_p99_ms: median(theirs.map((r) => r.p99Ms)),
           failed_requests: [...ours, ...theirs].reduce((n, r) => n + r.errors + r.non2xx, 0),
           ratio: Number(ratio.toFixed(3)),
-          target: '>= 0.5',
-          met: ratio >= 0.5,
+          target: '>= 0.7',
+          met: ratio >= 0.7,
         }),
       );
       return ratio;

@@ -8,6 +8,8 @@ import { HttpListDownloader, type ListDownloader } from './sanctions/refresh/lis
 import { ListRefresher } from './sanctions/refresh/list-refresher';
 import { ScreeningIndex } from './sanctions/screening/screening-index';
 import { ListStore } from './sanctions/store/list-store';
+import { SiteContentQueries } from './site/site-content.queries';
+import { SiteContentVersion } from './site/site-content-version';
 import { SubjectQueries } from './subjects/subject.queries';
 import { SubjectService } from './subjects/subject.service';
 
@@ -31,12 +33,15 @@ export interface Domain {
   screeningIndex: ScreeningIndex;
   sanctionChecks: SanctionCheckService;
   sanctionCheckQueries: SanctionCheckQueries;
+  siteContent: SiteContentQueries;
+  siteContentVersion: SiteContentVersion;
 }
 
 export function createDomain(database: Database, options: DomainOptions): Domain {
   const subjectQueries = new SubjectQueries();
   const lists = new ListStore();
   const screeningIndex = new ScreeningIndex(lists);
+  const siteContent = new SiteContentQueries();
   return {
     database,
     authenticator: new Authenticator(options.credentialCacheTtlMs),
@@ -48,5 +53,7 @@ export function createDomain(database: Database, options: DomainOptions): Domain
     screeningIndex,
     sanctionChecks: new SanctionCheckService(screeningIndex, subjectQueries),
     sanctionCheckQueries: new SanctionCheckQueries(),
+    siteContent,
+    siteContentVersion: new SiteContentVersion(siteContent, options.log),
   };
 }

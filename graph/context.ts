@@ -35,18 +35,21 @@ export async function openSession(domain: Domain, request: GraphRequest): Promis
   return { requestId: request.requestId, caller };
 }
 
+/** The EntityManager and the loaders are made when first used: many operations need neither. */
 export function createGraphContext(domain: Domain, session: GraphSession): GraphContext {
-  const em = domain.database.em.fork() as EntityManager;
   const { caller } = session;
+  let em: EntityManager | undefined;
   let loaders: Loaders | undefined;
   return {
     requestId: session.requestId,
     domain,
-    em,
     caller,
+    get em() {
+      return (em ??= domain.database.em.fork() as EntityManager);
+    },
     get loaders() {
       if (!caller) throw new Error('Loaders need an authenticated caller');
-      return (loaders ??= createLoaders(domain, em, caller));
+      return (loaders ??= createLoaders(domain, this.em, caller));
     },
   };
 }

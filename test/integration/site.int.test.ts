@@ -30,14 +30,30 @@ const CATALOG_PAGES = PAGES.slice(2);
 const mdPath = (path: string) => `${path.slice(0, -1)}.md`;
 
 let service: TestService;
+/** Every SQL statement the main instance sends. */
+const statements: string[] = [];
 beforeAll(async () => {
   service = await startTestService({
     env: { LOAD_SITE_CONTENT: 'true', SITE_URL, JOBS: 'off', LOAD_BUNDLED_LISTS: 'false' },
+    onQuery: (statement) => statements.push(statement),
   });
 });
 afterAll(() => service.stop());
 
 const sql = (text: string) => service.domain.database.em.fork().getConnection().execute(text);
+
+/** Content changes reach an instance by notification, a few milliseconds after the commit. */
+async function eventually(request: () => Promise<Response>, done: (response: Response) => boolean) {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const response = await request();
+    if (done(response) || Date.now() > deadline) {
+      expect(done(response)).toBe(true);
+      return response;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 function expectProblem(response: Response, status: number, code: string) {
   expect(response.status).toBe(status);
@@ -248,45 +264,98 @@ describe('validators and the render cache', () => {
     }
   });
 
-  it('shows a change of the store at once, with a new ETag', async () => {
+  it('serves a cached page without asking the database', async () => {
+    const path = `/de/normen/${NORM.slug}/`;
+    await eventually(
+      () => service.api().get(path),
+      (r) => r.status === 200,
+    );
+    await service.api().get(path);
+    statements.length = 0;
+    for (let i = 0; i < 5; i++) expect((await service.api().get(path)).status).toBe(200);
+    expect(statements).toEqual([]);
+  });
+
+  it('shows a change of the store as soon as it is committed, with a new ETag', async () => {
     const path = `/de/normen/${NORM.slug}/`;
     const before = await service.api().get(path);
     await sql(`update site_norm_example set title = 'Geänderter Titel' where slug = '${NORM.slug}'`);
-    const after = await service.api().get(path);
-    expect(after.text).toContain('Geänderter Titel');
+    const after = await eventually(
+      () => service.api().get(path),
+      (r) => r.text.includes('Geänderter Titel'),
+    );
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect((await service.api().get(path).set('If-None-Match', before.headers.etag)).status).toBe(200);
 
     // Loading the seed again restores it; a second load changes nothing.
     expect((await loadSiteContent(service.domain.database.em.fork())).rowsChanged).toBe(1);
     expect((await loadSiteContent(service.domain.database.em.fork())).rowsChanged).toBe(0);
-    expect((await service.api().get(path)).text).toBe(before.text);
+    await eventually(
+      () => service.api().get(path),
+      (r) => r.text === before.text,
+    );
+  });
+
+  it('misses no change while its notification connection is lost', async () => {
+    const path = `/de/normen/${NORM.slug}/`;
+    const before = await service.api().get(path);
+    // The instance learns of changes on a LISTEN connection; cut it, then change the content at once.
+    const cut = await sql(
+      `select pg_terminate_backend(pid) as cut from pg_stat_activity
+       where datname = current_database() and query ilike 'listen %'`,
+    );
+    expect(cut).toHaveLength(1);
+    await sql(`update site_norm_example set title = 'Während der Trennung' where slug = '${NORM.slug}'`);
+    await eventually(
+      () => service.api().get(path),
+      (r) => r.text.includes('Während der Trennung'),
+    );
+    await loadSiteContent(service.domain.database.em.fork());
+    await eventually(
+      () => service.api().get(path),
+      (r) => r.text === before.text,
+    );
   });
 });
 
 describe('when the content store fails', () => {
-  beforeAll(() => sql('alter table site_norm_example rename to site_norm_example_away'));
-  afterAll(() => sql('alter table site_norm_example_away rename to site_norm_example'));
+  /** A second instance on the same database, started while the store is broken: nothing is cached yet. */
+  let fresh: TestService;
+  let cachedBefore: Response;
+  beforeAll(async () => {
+    cachedBefore = await service.api().get(`/de/normen/${NORM.slug}/`);
+    await sql('alter table site_norm_example rename to site_norm_example_away');
+    fresh = await startTestService({
+      sharedDatabaseUrl: service.databaseUrl,
+      env: { SITE_URL, JOBS: 'off', LOAD_BUNDLED_LISTS: 'false' },
+    });
+  });
+  afterAll(async () => {
+    await fresh.stop();
+    await sql('alter table site_norm_example_away rename to site_norm_example');
+  });
 
   it.each(CATALOG_PAGES)('%s answers the 500 problem in every form', async (path) => {
-    expectProblem(
-      await service.api().get(path).set('Accept', 'application/json'),
-      500,
-      'content_unavailable',
-    );
-    expectHtmlError(await service.api().get(path), 500);
-    expectMarkdownError(await service.api().get(path).set('Accept', 'text/markdown'), 500);
-    expectMarkdownError(await service.api().get(mdPath(path)).set('Accept', 'application/json'), 500);
+    expectProblem(await fresh.api().get(path).set('Accept', 'application/json'), 500, 'content_unavailable');
+    expectHtmlError(await fresh.api().get(path), 500);
+    expectMarkdownError(await fresh.api().get(path).set('Accept', 'text/markdown'), 500);
+    expectMarkdownError(await fresh.api().get(mdPath(path)).set('Accept', 'application/json'), 500);
   });
 
   it('still serves the static pages', async () => {
-    expect((await service.api().get('/de/')).status).toBe(200);
-    expect((await service.api().get('/de/entwickler.md')).status).toBe(200);
+    expect((await fresh.api().get('/de/')).status).toBe(200);
+    expect((await fresh.api().get('/de/entwickler.md')).status).toBe(200);
+  });
+
+  it('keeps serving a page an instance rendered before, since its content has not changed', async () => {
+    const again = await service.api().get(`/de/normen/${NORM.slug}/`);
+    expect(again.status).toBe(200);
+    expect(again.text).toBe(cachedBefore.text);
   });
 
   it('answers llms.txt, llms-full.txt and the sitemap without the catalog sections', async () => {
     for (const { path, type } of FILES) {
-      const response = await service.api().get(path);
+      const response = await fresh.api().get(path);
       expect({ path, status: response.status }).toEqual({ path, status: 200 });
       expect(response.headers['content-type']).toMatch(type);
       expect(response.text).toContain(`${SITE_URL}/de/`);
@@ -294,7 +363,7 @@ describe('when the content store fails', () => {
         expect(response.text).not.toContain(`/de/normen/${example.slug}`);
       for (const source of seed.sources) expect(response.text).not.toContain(`/de/quellen/${source.slug}`);
     }
-    const sitemap = (await service.api().get('/sitemap.xml')).text;
+    const sitemap = (await fresh.api().get('/sitemap.xml')).text;
     expect(XMLValidator.validate(sitemap)).toBe(true);
     expect(sitemap.match(/<url>/g)).toHaveLength(2);
   });

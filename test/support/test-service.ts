@@ -24,9 +24,13 @@ export async function startTestService(
     onQuery?: (sql: string) => void;
     geocoder?: Geocoder;
     logger?: Logger;
+    /** Another instance on this database (kept when this one stops); default: a fresh database. */
+    sharedDatabaseUrl?: string;
   } = {},
 ): Promise<TestService> {
-  const database = await createTestDatabase();
+  const database = options.sharedDatabaseUrl
+    ? { url: options.sharedDatabaseUrl, drop: async () => undefined }
+    : await createTestDatabase();
   const config = loadConfig({
     ...process.env,
     LOG_LEVEL: 'silent',

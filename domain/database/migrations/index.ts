@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000Foundation } from './Migration20261122000000Foundation';
 import { Migration20261122010000Sanctions } from './Migration20261122010000Sanctions';
 import { Migration20261122020000SiteContent } from './Migration20261122020000SiteContent';
+import { Migration20261124000000SiteContentNotify } from './Migration20261124000000SiteContentNotify';
 
 /** Listed explicitly (not globbed) so the same list runs from TypeScript sources and from dist/. */
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122000000Foundation', class: Migration20261122000000Foundation },
   { name: 'Migration20261122010000Sanctions', class: Migration20261122010000Sanctions },
   { name: 'Migration20261122020000SiteContent', class: Migration20261122020000SiteContent },
+  { name: 'Migration20261124000000SiteContentNotify', class: Migration20261124000000SiteContentNotify },
 ];

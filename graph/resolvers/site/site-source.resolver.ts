@@ -2,7 +2,6 @@ import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { GraphContext } from '../../context';
 import { SiteSourceKindEnum } from '../../types/site/site-source-kind.enum';
 import { SiteSource } from '../../types/site/site-source.type';
-import { siteContentQueries } from './site-content-queries';
 
 /** Public (no credential): the sources and associations described on the website. */
 @Resolver(() => SiteSource)
@@ -12,11 +11,11 @@ export class SiteSourceResolver {
     @Ctx() ctx: GraphContext,
     @Arg('kind', () => SiteSourceKindEnum, { nullable: true }) kind?: SiteSourceKindEnum | null,
   ): Promise<SiteSource[]> {
-    return (await siteContentQueries.sources(ctx.em, kind ?? null)).map(SiteSource.from);
+    return (await ctx.domain.siteContent.sources(ctx.em, kind ?? null)).map(SiteSource.from);
   }
 
   @Query(() => SiteSource, { description: 'One source; NOT_FOUND for an unknown slug.' })
   async siteSource(@Arg('slug', () => String) slug: string, @Ctx() ctx: GraphContext): Promise<SiteSource> {
-    return SiteSource.from(await siteContentQueries.source(ctx.em, slug));
+    return SiteSource.from(await ctx.domain.siteContent.source(ctx.em, slug));
   }
 }
