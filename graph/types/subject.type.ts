@@ -1,62 +1,52 @@
 import { GraphQLISODateTime, Field, ID, ObjectType } from 'type-graphql';
 import type { SubjectRecord } from '../../domain/subjects/subject-record';
-import type { SubjectType } from '../../domain/subjects/subject-type';
 import { SubjectTypeEnum } from './subject-type.enum';
 import { UserRef } from './user-ref.type';
 
-/** A screened party. `places` is resolved by SubjectFieldsResolver through a batch loader. */
+/**
+ * A screened party: the domain's SubjectRecord as it is (the property types are the record's, so the two
+ * cannot drift), with its creator as a reference. `places` is resolved by SubjectFieldsResolver through a
+ * batch loader.
+ */
 @ObjectType()
-export class Subject {
+export class Subject implements Omit<SubjectRecord, 'createdById'> {
   @Field(() => ID)
-  id!: string;
+  id!: SubjectRecord['id'];
 
   @Field(() => ID)
-  organisationId!: string;
+  organisationId!: SubjectRecord['organisationId'];
 
   @Field(() => String)
-  name!: string;
+  name!: SubjectRecord['name'];
 
   @Field(() => SubjectTypeEnum)
-  type!: SubjectType;
+  type!: SubjectRecord['type'];
 
   @Field(() => [String])
-  aliases!: string[];
+  aliases!: SubjectRecord['aliases'];
 
   @Field(() => GraphQLISODateTime, { nullable: true })
-  dateOfBirth!: Date | null;
+  dateOfBirth!: SubjectRecord['dateOfBirth'];
 
   @Field(() => GraphQLISODateTime, { nullable: true })
-  dateOfIncorporation!: Date | null;
+  dateOfIncorporation!: SubjectRecord['dateOfIncorporation'];
 
   @Field(() => [String])
-  industries!: string[];
+  industries!: SubjectRecord['industries'];
 
   @Field(() => [String], { description: 'ISO 3166-1 alpha-2 codes.' })
-  nationalities!: string[];
+  nationalities!: SubjectRecord['nationalities'];
 
   @Field(() => String, { nullable: true, description: "The caller's own reference." })
-  internalId!: string | null;
+  internalId!: SubjectRecord['internalId'];
 
   @Field(() => GraphQLISODateTime)
-  createdAt!: Date;
+  createdAt!: SubjectRecord['createdAt'];
 
   @Field(() => UserRef)
   createdBy!: UserRef;
 
-  static from(entity: SubjectRecord): Subject {
-    return {
-      id: entity.id,
-      organisationId: entity.organisationId,
-      name: entity.name,
-      type: entity.type,
-      aliases: entity.aliases,
-      dateOfBirth: entity.dateOfBirth,
-      dateOfIncorporation: entity.dateOfIncorporation,
-      industries: entity.industries,
-      nationalities: entity.nationalities,
-      internalId: entity.internalId,
-      createdAt: entity.createdAt,
-      createdBy: { id: entity.createdById },
-    };
+  static from(record: SubjectRecord): Subject {
+    return { ...record, createdBy: { id: record.createdById } };
   }
 }
