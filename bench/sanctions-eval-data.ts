@@ -2,13 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
+import pkgDir from 'pkg-dir';
 import { countryCode } from '../domain/sanctions/ingest/country-codes';
 import type { ScreeningQuery } from '../domain/sanctions/matching';
-import { repositoryRoot } from './sanctions-bundled-lists';
 
 /** The development evaluation files, copied gzipped so that a clone without ../shared can run them. */
 export function evalDataDirectory(): string {
-  return path.join(repositoryRoot(), 'bench', 'data', 'sanctions-eval');
+  // The repository root whether run from sources (ts-jest) or from dist/bench.
+  const root = pkgDir.sync(__dirname);
+  if (!root) throw new Error(`no package.json above ${__dirname}`);
+  return path.join(root, 'bench', 'data', 'sanctions-eval');
 }
 
 function readLines(file: string): string {
@@ -48,7 +51,7 @@ export interface CrossScriptPair {
 }
 
 /** cross_script_pairs.csv: comment lines start with '#'. */
-export function parseCrossScriptPairs(text: string): CrossScriptPair[] {
+function parseCrossScriptPairs(text: string): CrossScriptPair[] {
   return text
     .split('\n')
     .filter((line) => line.trim() !== '' && !line.startsWith('#'))

@@ -7,7 +7,7 @@ import {
   screen,
   type ScreeningQuery,
 } from '../domain/sanctions/matching';
-import { loadBundledListedEntities } from './sanctions-bundled-lists';
+import { parseBundledListedEntities } from '../domain/sanctions/ingest';
 import {
   halves,
   type PersonRow,
@@ -147,7 +147,7 @@ function crossScript() {
  */
 export function evaluateSanctionsMatching(options: SanctionsEvalOptions = {}) {
   const threshold = options.threshold ?? DEFAULT_MATCH_THRESHOLD;
-  const index = options.index ?? buildMatchIndex(loadBundledListedEntities());
+  const index = options.index ?? buildMatchIndex(parseBundledListedEntities());
   return {
     benchmark: 'sanctions matching evaluation',
     threshold,

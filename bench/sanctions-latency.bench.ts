@@ -7,7 +7,7 @@ import {
   screen,
   type ScreeningQuery,
 } from '../domain/sanctions/matching';
-import { loadBundledListedEntities } from './sanctions-bundled-lists';
+import { parseBundledListedEntities } from '../domain/sanctions/ingest';
 import { type PersonRow, personQuery, readCsvRecords } from './sanctions-eval-data';
 import { percentile, round } from './sanctions-statistics';
 
@@ -66,7 +66,7 @@ function timings(run: () => void, repetitions: number): number[] {
  * Targets on a 2-core machine: p50 < 15 ms, p99 < 60 ms, RSS well under 400 MB.
  */
 export function benchSanctionsLatency(options: SanctionsLatencyOptions = {}) {
-  const entities = loadBundledListedEntities();
+  const entities = parseBundledListedEntities();
   collectGarbage();
   const heapBefore = heapMegabytes();
   const index = buildMatchIndex(entities);

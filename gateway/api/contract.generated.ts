@@ -436,11 +436,11 @@ export interface components {
             addresses: string[];
             positions: string[];
             political_affiliations: string[];
-            /** @description Not stated by the bundled lists (always empty); kept for lists that do */
+            /** @description What the list says the party is or looks like, in the list's words (physical description, ethnic group, kind of organisation, aircraft model) */
             descriptions: string[];
-            /** @description Not stated by the bundled lists */
+            /** @description Schooling the list states */
             educations: string[];
-            /** @description Not stated by the bundled lists */
+            /** @description Always empty; none of the lists states a religion */
             religions: string[];
             /** @description Facts the list states that have no field of their own, in the list's words */
             notes: string[];

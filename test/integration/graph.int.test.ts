@@ -157,10 +157,31 @@ describe('the internal graph', () => {
     expect(manyStatements).toBeLessThanOrEqual(4);
   });
 
-  it('refuses queries deeper or more complex than the limits', async () => {
+  it('refuses a query one level deeper than the limit, and answers one at the limit', async () => {
+    await createSubjects(1, 'depth');
+    // subjects (0) › items (1) › places (2) › place (3): exactly GRAPH_MAX_DEPTH.
+    const atLimit = await graphql(`
+      {
+        subjects(internalId: "depth") {
+          items {
+            places {
+              place
+            }
+          }
+        }
+      }
+    `);
+    expect({ status: atLimit.status, errors: atLimit.body.errors }).toEqual({
+      status: 200,
+      errors: undefined,
+    });
+    expect(atLimit.body.data.subjects.items).toEqual([
+      { places: [{ place: 'Berlin' }, { place: 'München' }] },
+    ]);
+    // … › geoCode (3) › lat (4): one too deep.
     const deep = await graphql(`
       {
-        subjects {
+        subjects(internalId: "depth") {
           items {
             places {
               geoCode {
@@ -172,6 +193,16 @@ describe('the internal graph', () => {
       }
     `);
     expect(deep.status).toBe(400);
+    expect(deep.body.data).toBeUndefined();
+    expect(deep.body.errors).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(/exceeds maximum operation depth of 3$/),
+        extensions: expect.objectContaining({ code: 'GRAPHQL_VALIDATION_FAILED' }),
+      }),
+    ]);
+  });
+
+  it('refuses queries more complex than the limit', async () => {
     const complex = await graphql(`
       {
         subjects(pageSize: 1000) {

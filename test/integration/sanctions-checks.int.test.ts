@@ -11,16 +11,17 @@ let orgB: { organisationId: string; userId: string; authorization: string };
 beforeAll(async () => {
   service = await startTestService();
   const mirror = await startListMirror();
-  // Two real lists, loaded through the refresh path: OFAC SDN (people, vessels) and BIS Denied Persons.
+  // Three real lists, loaded through the refresh path: OFAC SDN (people, vessels), the UN Security
+  // Council list and BIS Denied Persons.
   const outcomes = await service.domain.listRefresher.refresh(
     service.domain.database.em.fork() as EntityManager,
     {
       baseUrl: mirror.baseUrl,
-      lists: ['us_ofac_sdn', 'us_bis_denied'],
+      lists: ['us_ofac_sdn', 'un_sc_sanctions', 'us_bis_denied'],
     },
   );
   await mirror.close();
-  expect(outcomes.map((o) => o.status)).toEqual(['updated', 'updated']);
+  expect(outcomes.map((o) => o.status)).toEqual(['updated', 'updated', 'updated']);
   orgA = await service.issueCredential('Sanctions Bank A', 'a@sanctions-a.example');
   orgB = await service.issueCredential('Sanctions Bank B', 'b@sanctions-b.example');
 }, 120_000);
@@ -70,8 +71,184 @@ async function check(subjectId: string, configurationId: string) {
   return { ids: created.body.data, aggregate: aggregate.body.data };
 }
 
+interface ExecutionBody {
+  sanction_pep_watchlist_search_execution_id: string;
+  source_reference: string;
+  results: Record<string, unknown>[];
+}
+
+/** The one execution of a check just made, and its results. */
+const executionOf = (aggregate: { sanction_pep_watchlist_search: Record<string, unknown> }) =>
+  (aggregate.sanction_pep_watchlist_search.sanction_pep_watchlist_search_executions as ExecutionBody[])[0];
+
+/** What the gateway adds to every Result of an execution made by organisation A's user. */
+function resultEnvelope(executionId: string) {
+  return {
+    sanction_pep_watchlist_result_id: expect.stringMatching(UUID),
+    sanction_pep_watchlist_execution_id: executionId,
+    organisation_id: orgA.organisationId,
+    created_at: expect.stringMatching(ISO_MILLIS),
+    created_by: { user_id: orgA.userId },
+    dispositions: [],
+    change: 'NEW',
+    match_score: expect.any(Number),
+    match_rank: 1,
+    match_explanation: expect.objectContaining({ features: expect.any(Array) }),
+  };
+}
+
+const NO_VESSEL = {
+  vessel_callsigns: [],
+  vessel_flags: [],
+  vessel_past_flags: [],
+  vessel_types: [],
+  vessel_imo_numbers: [],
+  vessel_mmsis: [],
+  vessel_gross_registered_tonnage: null,
+  vessel_deadweight_tonnage: null,
+};
+
 describe('a check of a listed person', () => {
-  it('finds the OFAC entry despite spelling and order, with every Result field', async () => {
+  it('answers the OFAC SDN entry as the list states it, field by field', async () => {
+    // sdn.csv:  29249,"LAM, Carrie","individual","HK-EO13936","Chief Executive of the Hong Kong Special
+    //           Administrative Region",-0- …,"DOB 13 May 1957; POB Hong Kong; nationality Hong Kong; Gender Female;
+    //           Secondary sanctions risk: pursuant to the Hong Kong Autonomy Act of 2020 - Public Law 116-149;
+    //           Passport KJ0505670 (Hong Kong) issued 13 Apr 2016 expires 13 Apr 2026; National ID No. D3356664
+    //           (Hong Kong); Chief Executive of the Hong Kong Special Administrative Region."
+    // add.csv:  29249,44241,"Victoria House, No. 15 Barker Road, The Peak",-0- ,"Hong Kong",-0-
+    // alt.csv:  29249,45963,"aka","LAM CHENG, Yuet-ngor",-0- / 29249,45964,"aka","LAM CHENG, Carrie Yuet-ngor",-0-
+    const subjectId = await subject({
+      name: 'Carrie Lam',
+      date_of_birth: '1957-05-13',
+      nationalities: ['HK'],
+    });
+    const { ids, aggregate } = await check(subjectId, await configuration({ datasets: ['us_ofac_sdn'] }));
+    const execution = executionOf(aggregate);
+    expect(execution.results[0]).toEqual({
+      ...resultEnvelope(ids.sanction_pep_watchlist_execution_id),
+      dataset: 'us_ofac_sdn',
+      source_id: '29249',
+      subject_name: 'LAM, Carrie',
+      subject_type: 'INDIVIDUAL',
+      aliases: ['LAM CHENG, Yuet-ngor', 'LAM CHENG, Carrie Yuet-ngor'],
+      previous_names: [],
+      date_of_birth: '1957-05-13',
+      date_of_death: null,
+      date_of_incorporation: null,
+      end_date: null,
+      gender: 'female',
+      nationalities: ['HK'],
+      countries: ['HK'],
+      country_of_origin: 'HK',
+      place_of_origin: 'Hong Kong',
+      addresses: ['Victoria House, No. 15 Barker Road, The Peak, Hong Kong'],
+      positions: ['Chief Executive of the Hong Kong Special Administrative Region'],
+      political_affiliations: [],
+      descriptions: [],
+      educations: [],
+      religions: [],
+      notes: [
+        'Secondary sanctions risk: pursuant to the Hong Kong Autonomy Act of 2020 - Public Law 116-149',
+      ],
+      source_urls: ['https://sanctionssearch.ofac.treas.gov/Details.aspx?id=29249'],
+      websites: [],
+      programs: [
+        {
+          program_id: 'SDN-HK-EO13936',
+          title: 'Hong Kong Normalization (E.O. 13936)',
+          summary: 'SDN list entries designated under OFAC program tag [HK-EO13936]',
+          url: 'https://ofac.treasury.gov/sanctions-programs-and-country-information',
+          issuer_acronym: 'OFAC',
+          issuer_name: 'Office of Foreign Assets Control',
+          issuer_organisation: 'U.S. Department of the Treasury',
+          issuer_territory: 'US',
+          issuer_flag: '🇺🇸',
+          measures: ['asset freeze', 'prohibition of dealings with U.S. persons'],
+          sort_rank: 1,
+        },
+      ],
+      topics: [{ topic_id: 'sanction', category: 'sanction', label: 'Sanctioned entity' }],
+      identifiers: [
+        { type: 'passport', value: 'KJ0505670', country: 'HK', label: 'Passport' },
+        { type: 'national_id', value: 'D3356664', country: 'HK', label: 'National ID No.' },
+      ],
+      ...NO_VESSEL,
+    });
+  });
+
+  it('answers the UN entry as the list states it, its birth date as precise as the list gives it', async () => {
+    // UN_consolidated.xml, INDIVIDUAL QDi.299 (Al-Qaida, listed on 2011-10-05): FIRST…FOURTH_NAME IBRAHIM /
+    // AWWAD / IBRAHIM / ALI AL-BADRI AL-SAMARRAI; NAME_ORIGINAL_SCRIPT إبراهيم عواد إبراهيم علي البدري السامرائي;
+    // TITLE Dr.; NATIONALITY Iraq; aliases (Good) "Dr. Ibrahim ‘Awwad Ibrahim ’Ali al-Badri al-Samarrai’",
+    // (Low) "أبو دعاء", (Low) "Dr. Ibrahim", (Low) "أبو بكر البغدادي الحسيني القريشي (Abu Bakr al-Baghdadi …)";
+    // addresses Iraq and Syrian Arab Republic; date of birth EXACT, YEAR 1971; place of birth Iraq;
+    // document National Identification Number, "Ration card number:" 0134852; COMMENTS1 "Description:
+    // Height: 1.65 m. Weight: 85 kg. Black hair and eyes. White skin. Leader of Islamic State in Iraq …".
+    const subjectId = await subject({
+      name: 'Ibrahim Awwad Ibrahim al-Badri',
+      date_of_birth: '1971-01-01',
+      nationalities: ['IQ'],
+    });
+    const { ids, aggregate } = await check(subjectId, await configuration({ datasets: ['un_sc_sanctions'] }));
+    const [result] = executionOf(aggregate).results;
+    expect(result).toEqual({
+      ...resultEnvelope(ids.sanction_pep_watchlist_execution_id),
+      dataset: 'un_sc_sanctions',
+      source_id: 'QDi.299',
+      subject_name: 'IBRAHIM AWWAD IBRAHIM ALI AL-BADRI AL-SAMARRAI',
+      subject_type: 'INDIVIDUAL',
+      aliases: [
+        'Dr. Ibrahim ‘Awwad Ibrahim ’Ali al-Badri al-Samarrai’',
+        'Dr. Ibrahim',
+        'إبراهيم عواد إبراهيم علي البدري السامرائي',
+        'أبو دعاء',
+        'أبو بكر البغدادي الحسيني القريشي (Abu Bakr al-Baghdadi al-Husayni al-Quraishi; Abu Bakr al-Baghdadi)',
+      ],
+      previous_names: [],
+      date_of_birth: '1971',
+      date_of_death: null,
+      date_of_incorporation: null,
+      end_date: null,
+      gender: null,
+      nationalities: ['IQ'],
+      countries: ['IQ', 'SY'],
+      country_of_origin: 'IQ',
+      place_of_origin: 'Iraq',
+      addresses: ['Iraq', 'Syrian Arab Republic'],
+      positions: [],
+      political_affiliations: [],
+      descriptions: ['Height: 1.65 m. Weight: 85 kg. Black hair and eyes. White skin'],
+      educations: [],
+      religions: [],
+      notes: [
+        expect.stringMatching(
+          /^Description: Height: 1\.65 m\. .* Leader of Islamic State in Iraq and the Levant, listed as Al-Qaida in Iraq \(AQI\) \(QDe\.115\)\. /,
+        ),
+      ],
+      source_urls: [],
+      websites: [],
+      programs: [
+        {
+          program_id: 'UN-Al-Qaida',
+          title: "ISIL (Da'esh) and Al-Qaida Sanctions (resolutions 1267, 1989, 2253)",
+          summary: 'UN Security Council Consolidated List, Al-Qaida section',
+          url: 'https://main.un.org/securitycouncil/en/sanctions/information',
+          issuer_acronym: 'UNSC',
+          issuer_name: 'United Nations Security Council',
+          issuer_organisation: 'United Nations',
+          issuer_territory: 'UN',
+          issuer_flag: '🇺🇳',
+          measures: ['asset freeze', 'travel ban', 'arms embargo'],
+          sort_rank: 1,
+        },
+      ],
+      topics: [{ topic_id: 'sanction', category: 'sanction', label: 'Sanctioned entity' }],
+      identifiers: [{ type: 'national_id', value: '0134852', country: null, label: 'Ration card number:' }],
+      ...NO_VESSEL,
+    });
+  });
+
+  it('finds the OFAC entry despite spelling and order, in the check aggregate', async () => {
     const subjectId = await subject({
       name: 'Saad Abdullah Hussein Al Sharif',
       date_of_birth: '1964-02-11',
@@ -89,81 +266,31 @@ describe('a check of a listed person', () => {
       subject_id: subjectId,
       name: 'Saad Abdullah Hussein Al Sharif',
     });
-    const [execution] = search.sanction_pep_watchlist_search_executions;
+    const execution = executionOf(aggregate);
     expect(execution.sanction_pep_watchlist_search_execution_id).toBe(
       ids.sanction_pep_watchlist_execution_id,
     );
     expect(execution.source_reference).toMatch(UUID);
-    const result = execution.results[0];
-    expect(result).toMatchObject({
-      sanction_pep_watchlist_result_id: expect.stringMatching(UUID),
-      sanction_pep_watchlist_execution_id: ids.sanction_pep_watchlist_execution_id,
-      organisation_id: orgA.organisationId,
-      created_at: expect.stringMatching(ISO_MILLIS),
-      created_by: { user_id: orgA.userId },
+    // sdn.csv: 6944,"AL-SHARIF, Sa'd Abdullah Hussein",…,"DOB 1969; alt. DOB 1963; alt. DOB 11 Feb 1964; POB
+    // Al-Medinah, Saudi Arabia; nationality Saudi Arabia; Passport B 960789; alt. Passport G 649385 issued …"
+    expect(execution.results[0]).toMatchObject({
+      source_id: '6944',
       subject_name: "AL-SHARIF, Sa'd Abdullah Hussein",
-      subject_type: 'INDIVIDUAL',
+      date_of_birth: '1969; 1963; 1964-02-11',
       nationalities: ['SA'],
-      place_of_origin: expect.stringMatching(/Medinah/),
-      dataset: 'us_ofac_sdn',
-      dispositions: [],
-      change: 'NEW',
-      match_score: expect.any(Number),
+      place_of_origin: 'Al-Medinah, Saudi Arabia',
     });
-    expect(result.date_of_birth).toMatch(/1964-02-11/);
-    expect(result.programs[0]).toMatchObject({
-      program_id: expect.any(String),
-      title: expect.any(String),
-      issuer_acronym: 'OFAC',
-      issuer_territory: 'US',
-      issuer_flag: expect.any(String),
-      measures: expect.any(Array),
-      sort_rank: 1,
-    });
-    expect(result.topics).toContainEqual(
-      expect.objectContaining({ topic_id: 'sanction', category: 'sanction' }),
-    );
-    expect(result.identifiers).toContainEqual(
-      expect.objectContaining({ type: 'passport', value: expect.stringMatching(/960789/) }),
-    );
-    for (const field of [
-      'addresses',
-      'aliases',
-      'countries',
-      'descriptions',
-      'educations',
-      'nationalities',
-      'notes',
-      'political_affiliations',
-      'positions',
-      'previous_names',
-      'religions',
-      'source_urls',
-      'vessel_callsigns',
-      'vessel_flags',
-      'vessel_imo_numbers',
-      'vessel_mmsis',
-      'vessel_past_flags',
-      'vessel_types',
-      'websites',
-    ]) {
-      expect(Array.isArray(result[field])).toBe(true);
-    }
-    for (const field of [
-      'country_of_origin',
-      'date_of_death',
-      'date_of_incorporation',
-      'end_date',
-      'gender',
-      'vessel_deadweight_tonnage',
-      'vessel_gross_registered_tonnage',
-    ]) {
-      expect(result).toHaveProperty(field);
-    }
-    // Every result explains itself, and results come best first, above the threshold.
-    expect(result.match_explanation).toBeTruthy();
-    const scores = execution.results.map((r: { match_score: number }) => r.match_score);
+  });
+
+  it('lists several results best first: scores never rise and ranks count from 1', async () => {
+    const subjectId = await subject({ name: 'Mohammed Ali' });
+    const { aggregate } = await check(subjectId, await configuration());
+    const results = executionOf(aggregate).results as { match_score: number; match_rank: number }[];
+    const scores = results.map((r) => r.match_score);
+    // Several results of different scores, so that the order says something.
+    expect(new Set(scores).size).toBeGreaterThanOrEqual(2);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(results.map((r) => r.match_rank)).toEqual(results.map((_, i) => i + 1));
   });
 
   it('finds a vessel by its IMO number given as an alias, with the vessel fields', async () => {

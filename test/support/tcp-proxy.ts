@@ -1,6 +1,6 @@
 import net from 'node:net';
 
-/** A TCP proxy in front of PostgreSQL that a test can cut, to make the database really unreachable. */
+/** A TCP proxy in front of PostgreSQL that a test can cut and restore, to make the database really unreachable. */
 export async function startTcpProxy(target: { host: string; port: number }) {
   const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {
@@ -10,11 +10,21 @@ export async function startTcpProxy(target: { host: string; port: number }) {
     const drop = () => {
       client.destroy();
       upstream.destroy();
+      sockets.delete(client);
+      sockets.delete(upstream);
     };
     client.on('error', drop).on('close', drop);
     upstream.on('error', drop).on('close', drop);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  await listen(0);
   const port = (server.address() as net.AddressInfo).port;
   return {
     port,
@@ -24,5 +34,7 @@ export async function startTcpProxy(target: { host: string; port: number }) {
         for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
       }),
+    /** Listens again on the same port, as a database coming back would. */
+    restore: () => listen(port),
   };
 }

@@ -45,10 +45,10 @@ export function sanctionResultView(record: ResultRecord) {
     addresses: e.addresses.map((a) => a.full),
     positions: e.positions,
     politicalAffiliations: e.politicalAffiliations,
-    // No bundled list states these facts; kept for lists that do (EU and UK lists may).
-    descriptions: [] as readonly string[],
-    educations: [] as readonly string[],
-    religions: [] as readonly string[],
+    // Snapshots stored before these fields were read from the lists lack them.
+    descriptions: e.descriptions ?? [],
+    educations: e.educations ?? [],
+    religions: e.religions ?? [],
     notes: e.notes,
     sourceUrls: e.sourceUrls,
     websites: e.websites,

@@ -15,6 +15,7 @@ import { ListParseError } from './list-parse.error';
 import { listParseResult, type ListParseResult, warnUnresolvedCountries } from './list-parse-result';
 import type { Dataset, EntitySchema, Program } from './listed-entity';
 import { isLatinScript } from './name-script';
+import { addNarrativeText } from './narrative-text';
 import { ProgramCache } from './program-cache';
 import { forEachCsvRecord } from './read-csv';
 import { TOPICS } from './topics';
@@ -85,7 +86,7 @@ function newEuEntity(row: EuRow): EntityDraft {
   for (const column of ['Entity_DesignationDetails', 'Entity_Remark'] as const) {
     const text = cleanText(row[column]);
     if (!text) continue;
-    entity.notes.push(text);
+    addNarrativeText(entity, text);
     const registered = parseDateText(REGISTRATION_DATE.exec(text)?.[1]);
     if (registered) entity.incorporationDates.push(registered);
   }

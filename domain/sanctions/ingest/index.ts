@@ -30,4 +30,8 @@ export { parseUkOfsi, UK_OFSI_DATASET } from './uk-ofsi.parser';
 export { LIST_SOURCES, type ListFile, type ListFileContents, type ListSource } from './list-sources';
 export { readBundledSnapshot } from './read-bundled-snapshot';
 export { isMirrorDataset, listingKeyOf } from './listing-key';
-export { hasBundledSnapshot, parseBundledSnapshot } from './parse-bundled-snapshot';
+export {
+  hasBundledSnapshot,
+  parseBundledListedEntities,
+  parseBundledSnapshot,
+} from './parse-bundled-snapshot';

@@ -113,6 +113,20 @@ export interface ListedEntity {
   addresses: readonly PostalAddress[];
   positions: readonly string[];
   politicalAffiliations: readonly string[];
+  /**
+   * What the list says the party is or looks like, in its words: a physical description or ethnic group
+   * (UN comments, EU remarks), an organisation's kind ("Organization Type: …", "Type of entity: …"), an
+   * aircraft's model.
+   */
+  descriptions: readonly string[];
+  /** Schooling the list states; only the UN's comments do ("Graduate of the Haqqaniya madrasa …"). */
+  educations: readonly string[];
+  /**
+   * Always empty: none of the lists read here states a religion (no field in OFAC, UN, CSL, BIS, EU FSF,
+   * UK OFSI or the Senzing PEP export; their free texts name religious groups people belong to, not their
+   * faith). Kept so that a list that does state one has its place.
+   */
+  religions: readonly string[];
   identifiers: readonly Identifier[];
   programs: readonly Program[];
   topics: readonly Topic[];

@@ -85,6 +85,8 @@ const RULES: readonly Rule[] = [
   [/^n\.k\.a\.,?\s+(.+)$/i, (e, m) => void e.aliases.push({ name: unquote(m[1]), quality: 'strong' })],
   [/^\(?Linked To:\s*(.+?)\)?$/i, (e, m) => void e.linkedTo.push(m[1])],
   [/^Position:\s*(.+)$/i, (e, m) => void e.positions.push(m[1])],
+  // What the party is: "Organization Type: Mining of hard coal", "Target Type Financial Institution".
+  [/^(?:Organization Type:?|Target Type|Aircraft Model)\s+\S/i, (e, m) => void e.descriptions.push(m.input)],
   [
     /^(?:Email(?: Address)?:?\s*(\S+@\S+)|(\S+@\S+)\s+\(email\))$/i,
     (e, m) => {

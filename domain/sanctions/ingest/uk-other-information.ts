@@ -1,6 +1,6 @@
 import { countryCode } from './country-codes';
 import { cleanText, type EntityDraft } from './entity-draft';
-
+import { addNarrativeText } from './narrative-text';
 import { parseTonnage } from './parse-tonnage';
 
 /** "(Key):value" pairs; keys may nest one pair of parentheses: "(Current owner/operator (s)):". */
@@ -45,7 +45,7 @@ export function applyOtherInformation(entity: EntityDraft, text: string, unresol
       const [reference, ...rest] = value.split(/\.\s+/);
       const refLabel = key === 'un ref' ? 'UN reference number' : 'UK Sanctions List Ref';
       entity.identifiers.push({ type: 'other', value: reference, label: refLabel });
-      if (rest.length > 0) entity.notes.push(rest.join('. '));
+      if (rest.length > 0) addNarrativeText(entity, rest.join('. '));
     } else if (key.includes('imo')) {
       for (const [imo] of value.matchAll(/\d{7}/g)) {
         entity.identifiers.push({ type: 'imo', value: imo, label: 'IMO' });
@@ -61,6 +61,8 @@ export function applyOtherInformation(entity: EntityDraft, text: string, unresol
     } else if (key === 'website') entity.websites.push(...list(value));
     else if (key === 'business reg no')
       entity.identifiers.push({ type: 'registration', value, label: 'Business Reg No' });
-    else entity.notes.push(label ? `${label}: ${value}` : value);
+    else if (key === 'type of entity') entity.descriptions.push(`${label}: ${value}`);
+    else if (label) entity.notes.push(`${label}: ${value}`);
+    else addNarrativeText(entity, value);
   }
 }

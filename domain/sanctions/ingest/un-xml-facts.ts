@@ -2,6 +2,7 @@ import { countryCode } from './country-codes';
 import { parseDateText, parseIsoDay } from './date-text';
 import { cleanText, type EntityDraft } from './entity-draft';
 import type { Identifier, IdentifierType } from './listed-entity';
+import { addNarrativeText } from './narrative-text';
 import { circaOf, type PartialDate, partialDateOf, rangeOf } from './partial-date';
 
 /** An element of the parsed UN XML: child elements by tag, text as strings (tag values are not typed). */
@@ -130,10 +131,10 @@ export function addDocument(entity: EntityDraft, doc: XmlNode, ctx: UnFactContex
 const IMO_IN_TEXT = /\bIMO(?:\s+number)?[:\s]+(\d{7})\b/gi;
 const EMAIL_IN_TEXT = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 
-/** The UN keeps IMO numbers and e-mail addresses only in its free-text comments. */
+/** The UN keeps IMO numbers, e-mail addresses, physical descriptions and schooling only in its free-text comments. */
 export function addComment(entity: EntityDraft, comment: string): void {
   if (!comment) return;
-  entity.notes.push(comment);
+  addNarrativeText(entity, comment);
   for (const [, imo] of comment.matchAll(IMO_IN_TEXT)) {
     entity.identifiers.push({ type: 'imo', value: imo, label: 'IMO' });
     if (entity.schema === 'VESSEL') entity.imoNumbers.push(imo);

@@ -101,13 +101,15 @@ export class SanctionResult implements SanctionResultView {
   @Field(() => [String])
   politicalAffiliations!: SanctionResultView['politicalAffiliations'];
 
-  @Field(() => [String], { description: 'Not stated by the bundled lists; kept for lists that do.' })
+  @Field(() => [String], {
+    description: 'What the list says the entity is or looks like (UN comments, EU remarks, OFAC types).',
+  })
   descriptions!: SanctionResultView['descriptions'];
 
   @Field(() => [String])
   educations!: SanctionResultView['educations'];
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Always empty: no list read here states a religion.' })
   religions!: SanctionResultView['religions'];
 
   @Field(() => [String])

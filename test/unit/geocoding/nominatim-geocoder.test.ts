@@ -117,7 +117,7 @@ describe('NominatimGeocoder', () => {
     const error = await failureOf(geocoder.geocode('Berlin'));
 
     expect(error).toBeInstanceOf(GeocoderUnavailableError);
-    expect(error).toMatchObject({ code: 'GEOCODER_UNAVAILABLE', message: 'The geocoder answered HTTP 500' });
+    expect(error).toMatchObject({ message: 'The geocoder answered HTTP 500' });
   });
 
   it('reports a body that is not a search result as GeocoderUnavailableError', async () => {

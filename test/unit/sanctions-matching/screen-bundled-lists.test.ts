@@ -1,4 +1,4 @@
-import { loadBundledListedEntities } from '../../../bench/sanctions-bundled-lists';
+import { parseBundledListedEntities } from '../../../domain/sanctions/ingest';
 import {
   buildMatchIndex,
   DEFAULT_MATCH_THRESHOLD,
@@ -11,7 +11,7 @@ import {
 let index: MatchIndex;
 
 beforeAll(() => {
-  index = buildMatchIndex(loadBundledListedEntities());
+  index = buildMatchIndex(parseBundledListedEntities());
 });
 
 const person = (name: string, facts: Partial<ScreeningQuery> = {}): ScreeningQuery => ({

@@ -85,6 +85,8 @@ describe('parseEuFsf on a fixture in the csvFullSanctionsList_1_1 layout', () =>
         { type: 'registration', value: '1027700000000', label: 'Registration Number (OGRN)', country: 'RU' },
         { type: 'swift_bic', value: 'TESTRUMM', label: 'SWIFT BIC' },
       ]),
+      // Entity_Remark: "Fictional fixture entry. Date of registration: 15.2.2002. Type of entity: Limited …".
+      descriptions: ['Type of entity: Limited Liability Company'],
     });
   });
 

@@ -129,6 +129,19 @@ describe('parseOfacSdn on the bundled SDN snapshot (2021-07)', () => {
     );
   });
 
+  it("describes an organisation by OFAC's Organization Type, not as a note", () => {
+    // 29020: "Website www.facebook.com/ZKGrandTown/; Organization Established Date 2017; Organization Type: …".
+    expect(findEntity(result.entities, '29020')).toMatchObject({
+      name: 'GRAND TOWN TOURIST CITY',
+      descriptions: ['Organization Type: Real estate activities on a fee or contract basis'],
+      educations: [],
+      religions: [],
+      websites: ['www.facebook.com/ZKGrandTown/'],
+      incorporationDates: [{ kind: 'year', year: 2017 }],
+      notes: [],
+    });
+  });
+
   it('continues remarks cut off in sdn.csv with sdn_comments.csv, mid-word', () => {
     // sdn.csv ends "a.k.a. 'snowsjo", sdn_comments.csv goes on "hn'; Linked To: LAZARUS GROUP."
     const park = findEntity(result.entities, '28263');
@@ -155,7 +168,8 @@ describe('parseOfacSdn on the bundled SDN snapshot (2021-07)', () => {
         },
         { type: 'other', value: '1023409321', label: "Aircraft Manufacturer's Serial Number (MSN)" },
       ],
-      notes: ['Aircraft Manufacture Date 1992', 'Aircraft Model IL76-TD', 'Aircraft Operator YAS AIR'],
+      descriptions: ['Aircraft Model IL76-TD'],
+      notes: ['Aircraft Manufacture Date 1992', 'Aircraft Operator YAS AIR'],
     });
     const andreyev = findEntity(result.entities, '29703');
     expect(andreyev.identifiers.filter((i) => i.type === 'email').length).toBeGreaterThan(0);
@@ -177,7 +191,7 @@ describe('parseOfacSdn on the bundled SDN snapshot (2021-07)', () => {
     );
     expect(() => parseOfacSdn({ sdn: '' })).toThrow(ListParseError);
     expect(() => parseOfacSdn({ sdn: 'not,an,ofac,file' })).toThrow(
-      expect.objectContaining({ code: 'LIST_PARSE_ERROR', dataset: 'us_ofac_sdn' }),
+      expect.objectContaining({ name: 'ListParseError', dataset: 'us_ofac_sdn' }),
     );
   });
 

@@ -61,7 +61,9 @@ describe('parseUkOfsi on a fixture in the 2022 ConList.csv layout', () => {
         { type: 'registration', value: 'OGRN 1027700000000', label: 'Business Reg No' },
       ]),
       notes: expect.arrayContaining(['Parent company: TEST HOLDING JSC']),
+      descriptions: ['Type of entity: Limited Liability Company'],
     });
+    expect(findEntity(result.entities, '90002').notes.join()).not.toMatch(/Type of entity/);
   });
 
   it('reads a ship: IMO, flags, type, tonnage, owner', () => {

@@ -96,6 +96,34 @@ describe('parseUnConsolidated on the bundled UN list (2026-02)', () => {
     });
   });
 
+  it('files the physical description, ethnic group and schooling its comments state, keeping the comment', () => {
+    // "Graduate of the Haqqaniya madrasa in Akora Khattak, Pakistan. … Belongs to Barakzai tribe. …"
+    const taliban = findEntity(result.entities, 'TAi.006');
+    expect(taliban).toMatchObject({
+      educations: ['Graduate of the Haqqaniya madrasa in Akora Khattak, Pakistan'],
+      descriptions: ['Belongs to Barakzai tribe'],
+      religions: [],
+    });
+    expect(taliban.notes).toEqual([
+      expect.stringMatching(/^Graduate of the Haqqaniya madrasa .* Belongs to Barakzai/),
+    ]);
+    // "Gédéon Kyungu belongs to the Balubakat ethnic group. After completing primary education in Likasi …"
+    expect(findEntity(result.entities, 'CDi.035')).toMatchObject({
+      descriptions: ['Gédéon Kyungu belongs to the Balubakat ethnic group'],
+      educations: [
+        'After completing primary education in Likasi and secondary school in Manono, he obtained a degree in pedagogy',
+      ],
+    });
+    // "Description: Height: 1.65 m. Weight: 85 kg. Black hair and eyes. White skin. Leader of …"
+    expect(findEntity(result.entities, 'QDi.299').descriptions).toEqual([
+      'Height: 1.65 m. Weight: 85 kg. Black hair and eyes. White skin',
+    ]);
+    // "… Physical description: height: 185 cm; weight: 80 kg INTERPOL-UN Security Council Special Notice web link:…"
+    expect(findEntity(result.entities, 'QDi.423').descriptions).toEqual(['height: 185 cm; weight: 80 kg']);
+    // A comment without either: Al-Zawahiri's is about his roles.
+    expect(findEntity(result.entities, 'QDi.006')).toMatchObject({ descriptions: [], educations: [] });
+  });
+
   it('keeps birth-date notes that are no date, and warns about them', () => {
     expect(result.warnings.join()).toMatch(/30-35 years old/);
   });

@@ -121,6 +121,16 @@ describe('parseUsConsolidated on the bundled CSL (2022-05)', () => {
     });
   });
 
+  it("describes an organisation by the Treasury's target type from the ids cell", () => {
+    // ids: "CN, 91110000MA005UCQ5P, Unified Social Credit Code (USCC); …; State-Owned Enterprise, Target Type".
+    expect(findEntity(result.entities, '30902', 'us_csl_cmic')).toMatchObject({
+      name: 'AERO ENGINE CORPORATION OF CHINA',
+      descriptions: ['Target Type State-Owned Enterprise'],
+      educations: [],
+      religions: [],
+    });
+  });
+
   it('reads circa and range birth dates', () => {
     const kinds = new Set(result.entities.flatMap((e) => e.birthDates.map((d) => d.kind)));
     expect(kinds).toEqual(new Set(['exact', 'year', 'circa', 'range']));
