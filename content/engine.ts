@@ -3,7 +3,7 @@ import path from 'node:path';
 import Handlebars from 'handlebars';
 import { formatGermanDate, isoCalendarDate } from './german-date';
 import { t } from './locale';
-import { contentFilePath } from './project-root';
+import { contentFilePath } from './content-file-path';
 import { SITE_PATHS, absoluteUrl, markdownPath } from './site-urls';
 import type { SiteInfo } from './types';
 

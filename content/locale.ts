@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { contentFilePath } from './project-root';
+import { contentFilePath } from './content-file-path';
 
 type Messages = { [key: string]: string | Messages };
 

@@ -1,14 +1,16 @@
+import Handlebars from 'handlebars';
 import { renderHtmlPage } from './engine';
 import { errorTexts } from './error-texts';
-import { escapeHtml } from './html-escape';
 import { t } from './locale';
 import { SITE_PATHS, absoluteUrl, markdownPath } from './site-urls';
 import type { ErrorPageStatus, RenderedPage, SiteInfo } from './types';
 
+const { escapeExpression } = Handlebars.Utils;
+
 /** German error page for 404, 405 and 500, pointing to the lists of valid addresses. */
 export function renderErrorPage(site: SiteInfo, status: ErrorPageStatus): RenderedPage {
   const { title, detail } = errorTexts(status);
-  const hintHtml = escapeHtml(t('errors.hint'))
+  const hintHtml = escapeExpression(t('errors.hint'))
     .replace('{llmsTxt}', `<a href="${SITE_PATHS.llmsTxt}">${SITE_PATHS.llmsTxt}</a>`)
     .replace('{sitemap}', `<a href="${SITE_PATHS.sitemap}">${SITE_PATHS.sitemap}</a>`);
   const html = renderHtmlPage(

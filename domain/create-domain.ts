@@ -4,7 +4,7 @@ import type { Database } from './database/open-database';
 import type { Geocoder } from './geocoding/geocoder';
 import { SanctionCheckQueries } from './sanctions/checks/check.queries';
 import { SanctionCheckService } from './sanctions/checks/check.service';
-import { HttpListDownloader, type ListDownloader } from './sanctions/refresh/list-downloader';
+import { HttpListDownloader } from './sanctions/refresh/list-downloader';
 import { ListRefresher } from './sanctions/refresh/list-refresher';
 import { ScreeningIndex } from './sanctions/screening/screening-index';
 import { ListStore } from './sanctions/store/list-store';
@@ -17,8 +17,6 @@ export interface DomainOptions {
   geocoder: Geocoder;
   credentialCacheTtlMs: number;
   log?: (message: string, error?: unknown) => void;
-  /** How official list files are fetched; HTTP unless a test or an operator says otherwise. */
-  listDownloader?: ListDownloader;
 }
 
 /** The services of the domain, built once per process; each call gets a request's forked EntityManager. */
@@ -49,7 +47,7 @@ export function createDomain(database: Database, options: DomainOptions): Domain
     subjects: new SubjectService(options.geocoder, options.log),
     subjectQueries,
     lists,
-    listRefresher: new ListRefresher(lists, options.listDownloader ?? new HttpListDownloader()),
+    listRefresher: new ListRefresher(lists, new HttpListDownloader()),
     screeningIndex,
     sanctionChecks: new SanctionCheckService(screeningIndex, subjectQueries),
     sanctionCheckQueries: new SanctionCheckQueries(),

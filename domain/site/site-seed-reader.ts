@@ -1,10 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { z } from 'zod';
+import { projectFile } from '../project-files';
 import { SITE_SOURCE_KINDS, type NormExampleRecord, type SiteSourceRecord } from './site-content-records';
-
-const SEED_DIR = join('data', 'site');
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const isoTimestamp = z.string().datetime();
@@ -49,18 +48,9 @@ export interface SiteSeed {
   sources: SiteSourceRecord[];
 }
 
-/** The project's data/site/ folder, found by walking up: the code runs from sources and from dist/. */
-function seedDir(): string {
-  for (let dir = __dirname; ; dir = dirname(dir)) {
-    const candidate = join(dir, SEED_DIR);
-    if (existsSync(join(dir, 'package.json')) && existsSync(candidate)) return candidate;
-    if (dirname(dir) === dir) throw new Error(`no ${SEED_DIR} folder above ${__dirname}`);
-  }
-}
-
 /** Reads and checks the bundled website content (norm examples gzip-compressed, sources as JSON). */
 export function readSiteSeed(): SiteSeed {
-  const dir = seedDir();
+  const dir = projectFile('data', 'site');
   const examples = z
     .array(seedNormExample)
     .parse(JSON.parse(gunzipSync(readFileSync(join(dir, 'norm-examples.json.gz'))).toString('utf8')));

@@ -1,13 +1,9 @@
-import { gunzipSync } from 'node:zlib';
+import { gunzipIfGzip } from './gunzip-if-gzip';
 import { ListParseError } from './list-parse.error';
 
-function isGzip(bytes: Buffer): boolean {
-  return bytes.length > 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
-}
-
-function gunzip(dataset: string, bytes: Buffer): Buffer {
+function unpacked(dataset: string, bytes: Buffer): Buffer {
   try {
-    return gunzipSync(bytes);
+    return gunzipIfGzip(bytes);
   } catch (error) {
     throw new ListParseError(
       dataset,
@@ -26,7 +22,7 @@ export function decodeListText(dataset: string, content: string | Buffer): strin
   if (typeof content === 'string') {
     text = content;
   } else {
-    const bytes = isGzip(content) ? gunzip(dataset, content) : content;
+    const bytes = unpacked(dataset, content);
     try {
       text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     } catch {

@@ -1,22 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { projectFile } from '../../project-files';
 
-const SNAPSHOT_DIR = join('data', 'sanctions');
-
-let snapshotDir: string | undefined;
-
-/**
- * The project's data/sanctions/ folder, found by walking up from this file: the code runs from
- * domain/sanctions/ingest/ under ts-jest and from dist/domain/sanctions/ingest/ when compiled.
- */
+/** The project's data/sanctions/ folder, where the list snapshots bundled with the code lie. */
 export function bundledSnapshotDir(): string {
-  if (snapshotDir) return snapshotDir;
-  for (let dir = __dirname; ; dir = dirname(dir)) {
-    const candidate = join(dir, SNAPSHOT_DIR);
-    if (existsSync(join(dir, 'package.json')) && existsSync(candidate)) return (snapshotDir = candidate);
-    if (dirname(dir) === dir) throw new Error(`no ${SNAPSHOT_DIR} folder above ${__dirname}`);
-  }
+  return projectFile('data', 'sanctions');
 }
 
 /** The content of a bundled list snapshot ("sdn.csv.gz"), gunzipped when it is gzip. */

@@ -1,14 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
+import { projectFile } from '../../project-files';
 
 /**
  * Korean and Japanese readings of Han-script names. any-ascii reads every Han character in Mandarin, so
  * 金正恩 becomes "jin zheng en" and never meets the listed "KIM, Jong Un" (김정은), nor 山田太郎 "Yamada
  * Taro". The readings come from Unihan (scripts/extract-cjk-readings.sh writes the data file).
  */
-
-const READINGS_FILE = join('data', 'matching', 'cjk-readings.json.gz');
 
 interface CjkReadings {
   /** Hangul syllables, the reading used in personal names first. */
@@ -24,21 +22,11 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 let readings: CjkReadings | undefined;
 
-/**
- * The data file, found by walking up to the project root: the code runs from domain/sanctions/matching/
- * under ts-jest and from dist/domain/sanctions/matching/ when compiled.
- */
-function readingsFile(): string {
-  for (let dir = __dirname; ; dir = dirname(dir)) {
-    const candidate = join(dir, READINGS_FILE);
-    if (existsSync(join(dir, 'package.json')) && existsSync(candidate)) return candidate;
-    if (dirname(dir) === dir) throw new Error(`no ${READINGS_FILE} above ${__dirname}`);
-  }
-}
-
 /** Read on first use: most names are not Han, and the table is half a megabyte of JSON. */
 function cjkReadings(): CjkReadings {
-  readings ??= JSON.parse(gunzipSync(readFileSync(readingsFile())).toString('utf8')) as CjkReadings;
+  readings ??= JSON.parse(
+    gunzipSync(readFileSync(projectFile('data', 'matching', 'cjk-readings.json.gz'))).toString('utf8'),
+  ) as CjkReadings;
   return readings;
 }
 

@@ -1,16 +1,14 @@
 import { alignNames } from './align-names';
-import { FUZZINESS_SETTINGS } from './fuzziness-settings';
 import { nameReadings } from './name-readings';
 import { type NameKind, normaliseName } from './normalise-name';
+import { PART_FLOOR } from './part-floor';
 import { preparedName } from './prepared-name';
 import type { AlignedPart } from './screening-match';
-import type { Fuzziness } from './screening-query';
 import { tokenSimilarity } from './token-similarity';
 
 export interface NameComparisonOptions {
   queryKind?: NameKind;
   listedKind?: NameKind;
-  fuzziness?: Fuzziness;
 }
 
 export interface NameComparison {
@@ -28,7 +26,6 @@ export function compareNames(
   listed: string,
   options: NameComparisonOptions = {},
 ): NameComparison {
-  const floor = FUZZINESS_SETTINGS[options.fuzziness ?? 'STANDARD'].partFloor;
   const listedName = preparedName(normaliseName(listed, options.listedKind ?? 'unknown'));
   const alignments = nameReadings(query).map((reading) =>
     alignNames(
@@ -36,7 +33,7 @@ export function compareNames(
       listedName,
       (q, l) => {
         const similarity = tokenSimilarity(q.token, l.token);
-        return similarity >= floor ? similarity : 0;
+        return similarity >= PART_FLOOR ? similarity : 0;
       },
     ),
   );

@@ -17,7 +17,6 @@ export type {
   ScreeningMatch,
 } from './screening-match';
 export type {
-  Fuzziness,
   QueryIdentifier,
   QueryIdentifierType,
   ScreeningOptions,

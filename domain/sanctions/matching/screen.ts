@@ -1,6 +1,6 @@
 import { isMirrorDataset, listingKeyOf } from '../ingest';
-import { FUZZINESS_SETTINGS } from './fuzziness-settings';
 import type { MatchIndex } from './match-index';
+import { PART_FLOOR } from './part-floor';
 import { prepareQueryNames } from './query-names';
 import { retrieveCandidates } from './retrieve-candidates';
 import { scoreEntity } from './score-entity';
@@ -8,6 +8,8 @@ import type { ScreeningMatch } from './screening-match';
 import type { ScreeningOptions, ScreeningQuery } from './screening-query';
 
 const DEFAULT_LIMIT = 25;
+/** How many of the best-retrieved list names are scored in full. */
+export const CANDIDATE_NAMES = 300;
 
 function datasetFilter(
   index: MatchIndex,
@@ -52,16 +54,15 @@ export function screen(
   query: ScreeningQuery,
   options: ScreeningOptions,
 ): ScreeningMatch[] {
-  const settings = FUZZINESS_SETTINGS[options.fuzziness ?? 'STANDARD'];
-  const queryNames = prepareQueryNames(index, query, settings.partFloor);
+  const queryNames = prepareQueryNames(index, query, PART_FLOOR);
   const candidates = retrieveCandidates(
     index,
     queryNames,
     query,
-    settings.candidateNames,
+    CANDIDATE_NAMES,
     datasetFilter(index, options.datasets),
   );
-  const scoring = { index, query, queryNames, floor: settings.partFloor, threshold: options.threshold };
+  const scoring = { index, query, queryNames, floor: PART_FLOOR, threshold: options.threshold };
   const matches: ScreeningMatch[] = [];
   for (const entity of candidates) {
     const match = scoreEntity(scoring, entity);

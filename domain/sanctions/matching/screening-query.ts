@@ -23,13 +23,6 @@ export interface ScreeningQuery {
   identifiers?: QueryIdentifier[];
 }
 
-/**
- * How far name parts may differ (see FUZZINESS_SETTINGS): STRICT pairs only parts with the same spelling
- * keys or a single typo in a long part, STANDARD also ordinary typos and transliteration differences,
- * BROAD looser resemblances (one consonant apart in a vowel-less script) and looks at more candidates.
- */
-export type Fuzziness = 'STRICT' | 'STANDARD' | 'BROAD';
-
 export interface ScreeningOptions {
   /** Minimum score 0–100 of a reported match; see DEFAULT_MATCH_THRESHOLD. */
   threshold: number;
@@ -37,5 +30,4 @@ export interface ScreeningOptions {
   limit?: number;
   /** Only entities of these datasets (e.g. 'us_ofac_sdn', 'un_sc_sanctions'); all when absent. */
   datasets?: string[];
-  fuzziness?: Fuzziness;
 }

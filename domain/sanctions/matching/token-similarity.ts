@@ -1,4 +1,3 @@
-import { distance as levenshtein } from 'fastest-levenshtein';
 import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein';
 import jaroWinkler from 'talisman/metrics/jaro-winkler';
 import { type ComparableToken, isInitial, takesInitials } from './comparable-token';
@@ -17,8 +16,6 @@ const SAME_CONSONANT_FRAME = 0.88;
 const FRAME_MIN_CONSONANTS = 4;
 /** Same consonants as a name written without its vowels ("mhmd" from محمد). */
 const SAME_CONSONANTS = 0.9;
-/** One consonant apart from such a name: only the broadest fuzziness accepts it. */
-const NEAR_CONSONANTS = 0.75;
 /** "V." for Vladimir: it agrees, but so would every V-name. */
 const INITIAL_SIMILARITY = 0.85;
 /** Tokens this short are names of their own (Li, Ma, Wu, Ali): only key equality matches them. */
@@ -81,9 +78,7 @@ function latinSimilarity(a: ComparableToken, b: ComparableToken): number {
 
 /** An abjad keeps only consonants: compare those and nothing else. */
 function consonantSimilarity(a: ComparableToken, b: ComparableToken): number {
-  if (a.glideless === b.glideless) return SAME_CONSONANTS;
-  if (a.parts > 1 || b.parts > 1 || Math.min(a.glideless.length, b.glideless.length) < 4) return 0;
-  return levenshtein(a.glideless, b.glideless) === 1 ? NEAR_CONSONANTS : 0;
+  return a.glideless === b.glideless ? SAME_CONSONANTS : 0;
 }
 
 /** An abugida's inherent vowel (a, in Thai also o) is missing from its transliteration: compare without it. */

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { gunzipIfGzip } from '../ingest/gunzip-if-gzip';
 
 /** Fetches one official list file. The HTTP adapter is the real one; tests point it at a local server. */
 export interface ListDownloader {
@@ -43,10 +43,9 @@ export class HttpListDownloader implements ListDownloader {
 }
 
 /** Files published gzipped (or served as .gz mirrors) are unpacked; a truncated archive is an error. */
-export function unpackGzipFile(url: string, body: Buffer): Buffer {
-  if (body.length < 2 || body[0] !== 0x1f || body[1] !== 0x8b) return body;
+function unpackGzipFile(url: string, body: Buffer): Buffer {
   try {
-    return gunzipSync(body);
+    return gunzipIfGzip(body);
   } catch (error) {
     throw new ListDownloadError(`${url}: the gzip data is damaged (${(error as Error).message})`);
   }

@@ -25,6 +25,56 @@ describe('gazetteer data', () => {
     expect(differing).toEqual([]);
   });
 
+  it('reads known cities with their GeoNames facts (names in UTF-8, coordinates accumulated from deltas)', () => {
+    const wanted = new Set(['Berlin/DE', 'Köln/DE', 'Zürich/CH', 'Tokyo/JP']);
+    const found: CityRecord[] = [];
+    forEachCityRecord((record) => {
+      if (wanted.has(`${record.name}/${record.country}`)) found.push(record);
+    });
+
+    expect(found).toEqual(
+      expect.arrayContaining([
+        {
+          name: 'Berlin',
+          country: 'DE',
+          adminCode: '16',
+          featureCode: 'PPLC',
+          population: 3426354,
+          lat: 52.52437,
+          lng: 13.41053,
+        },
+        {
+          name: 'Köln',
+          country: 'DE',
+          adminCode: '07',
+          featureCode: 'PPLA2',
+          population: 963395,
+          lat: 50.93333,
+          lng: 6.95,
+        },
+        {
+          name: 'Zürich',
+          country: 'CH',
+          adminCode: 'ZH',
+          featureCode: 'PPLA',
+          population: 341730,
+          lat: 47.36667,
+          lng: 8.55,
+        },
+        {
+          name: 'Tokyo',
+          country: 'JP',
+          adminCode: '40',
+          featureCode: 'PPLC',
+          population: 8336599,
+          lat: 35.6895,
+          lng: 139.69171,
+        },
+      ]),
+    );
+    expect(found).toHaveLength(4);
+  });
+
   it.each(CITY_EXONYMS)('resolves the exonym %j to %s (%s)', (exonym, name, country) => {
     const { cities, cityNames } = sharedGazetteer();
 

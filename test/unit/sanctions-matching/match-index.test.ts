@@ -1,5 +1,6 @@
 import { buildMatchIndex, DEFAULT_MATCH_THRESHOLD, screen } from '../../../domain/sanctions/matching';
-import { FUZZINESS_SETTINGS } from '../../../domain/sanctions/matching/fuzziness-settings';
+import { PART_FLOOR } from '../../../domain/sanctions/matching/part-floor';
+import { CANDIDATE_NAMES } from '../../../domain/sanctions/matching/screen';
 import { prepareQueryNames } from '../../../domain/sanctions/matching/query-names';
 import { retrieveCandidates } from '../../../domain/sanctions/matching/retrieve-candidates';
 import { listedEntity } from './listed-entity-fixture';
@@ -50,23 +51,22 @@ describe('buildMatchIndex and retrieval', () => {
 
   it('scores a bounded set of candidates, not every entity', () => {
     const query = { name: 'Ahmad Haddad', type: 'INDIVIDUAL' as const };
-    const { partFloor, candidateNames } = FUZZINESS_SETTINGS.STANDARD;
     const candidates = retrieveCandidates(
       index,
-      prepareQueryNames(index, query, partFloor),
+      prepareQueryNames(index, query, PART_FLOOR),
       query,
-      candidateNames,
+      CANDIDATE_NAMES,
       () => true,
     );
-    expect(candidates.length).toBeLessThanOrEqual(candidateNames);
+    expect(candidates.length).toBeLessThanOrEqual(CANDIDATE_NAMES);
     expect(candidates.length).toBeLessThan(entities.length / 5);
     const distinct = { name: 'Eric Badege', type: 'INDIVIDUAL' as const };
     expect(
       retrieveCandidates(
         index,
-        prepareQueryNames(index, distinct, partFloor),
+        prepareQueryNames(index, distinct, PART_FLOOR),
         distinct,
-        candidateNames,
+        CANDIDATE_NAMES,
         () => true,
       ),
     ).toEqual([crowd.length]);
