@@ -2,16 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
-import pkgDir from 'pkg-dir';
+import { projectFile } from '../domain/project-files';
 import { countryCode } from '../domain/sanctions/ingest/country-codes';
 import type { ScreeningQuery } from '../domain/sanctions/matching';
 
 /** The development evaluation files, copied gzipped so that a clone without ../shared can run them. */
 export function evalDataDirectory(): string {
-  // The repository root whether run from sources (ts-jest) or from dist/bench.
-  const root = pkgDir.sync(__dirname);
-  if (!root) throw new Error(`no package.json above ${__dirname}`);
-  return path.join(root, 'bench', 'data', 'sanctions-eval');
+  return projectFile('bench', 'data', 'sanctions-eval');
 }
 
 function readLines(file: string): string {

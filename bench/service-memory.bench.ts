@@ -4,11 +4,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { projectFile } from '../domain/project-files';
 import { LIST_SOURCES, readBundledSnapshot } from '../domain/sanctions/ingest';
 import { createBenchDatabase } from './bench-database';
 import { round } from './sanctions-statistics';
 
-const root = path.resolve(__dirname, '../..');
+const root = projectFile();
 
 /** Names of many origins and scripts, listed and not, so that every matching path runs. */
 const NAMES = [
