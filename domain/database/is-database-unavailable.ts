@@ -1,5 +1,5 @@
-/** Network-level failures and server states (SQLSTATE class 08, 57P0x, 53300) mean "try again later", not a bug. */
-const UNAVAILABLE_NETWORK_CODES = new Set([
+/** The database cannot be reached at all. */
+const NETWORK_ERROR_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
@@ -7,30 +7,38 @@ const UNAVAILABLE_NETWORK_CODES = new Set([
   'ENOTFOUND',
   'EHOSTUNREACH',
 ]);
-const UNAVAILABLE_MESSAGES = [
-  'Connection terminated',
-  'Client has encountered a connection error',
-  'Knex: Timeout acquiring a connection',
-  'Unable to acquire a connection',
-  'connect ECONNREFUSED',
+
+/** The server is shutting down, starting up or full (besides class 08, connection exceptions). */
+const SERVER_UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+
+/** Lost or unobtainable connections, which pg and knex report without a code. */
+const CONNECTION_FAILURE_MESSAGES = [
+  /^Connection terminated/,
+  /^Client has encountered a connection error/,
+  /^Knex: Timeout acquiring a connection/,
+  /^Unable to acquire a connection/,
 ];
 
+/**
+ * True for real connection failures only, which mean "try again later" (503). Anything else the server says
+ * about a statement — a value it refuses (a NUL byte: 22021, 22P05), a violated constraint — is not an
+ * outage, whatever the message quotes.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
     const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
     if (typeof code === 'string') {
-      if (UNAVAILABLE_NETWORK_CODES.has(code)) return true;
-      if (
-        code.startsWith('08') ||
-        code === '57P01' ||
-        code === '57P02' ||
-        code === '57P03' ||
-        code === '53300'
-      )
-        return true;
+      if (NETWORK_ERROR_CODES.has(code)) return true;
+      if (isSqlState(code)) return code.startsWith('08') || SERVER_UNAVAILABLE_SQLSTATES.has(code);
+    } else if (typeof message === 'string' && CONNECTION_FAILURE_MESSAGES.some((m) => m.test(message))) {
+      return true;
     }
-    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return true;
     e = cause ?? (e as { previous?: unknown }).previous;
   }
   return false;
+}
+
+/** The server's answer to a statement carries a five-character SQLSTATE. */
+function isSqlState(code: string): boolean {
+  return /^[0-9A-Z]{5}$/.test(code);
 }
