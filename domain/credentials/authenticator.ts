@@ -2,8 +2,15 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Caller } from '../caller';
 import { UnauthenticatedError } from '../errors';
-import { Credential } from './credential.entity';
+import { queryRow, sql } from '../database/sql';
 import { decodeToken, hashSecret, secretMatches } from './credential-token';
+
+interface CredentialRow {
+  id: string;
+  organisation_id: string;
+  user_id: string;
+  secret_hash: string;
+}
 
 interface CachedCaller {
   caller: Caller;
@@ -34,7 +41,12 @@ export class Authenticator {
 
     const parts = decodeToken(token);
     if (!parts) throw new UnauthenticatedError();
-    const credential = await em().findOne(Credential, { id: parts.credentialId, revokedAt: null });
+    const credential = await queryRow(
+      em(),
+      sql`select id, organisation_id, user_id, secret_hash from credential
+          where id = ${parts.credentialId} and revoked_at is null`,
+      toCredential,
+    );
     const matches = secretMatches(parts.secret, credential?.secretHash ?? DECOY_HASH);
     if (!credential || !matches) throw new UnauthenticatedError();
 
@@ -57,4 +69,13 @@ function parseBasicHeader(header: string | undefined): string | null {
   if (!header) return null;
   const match = /^Basic +(\S+)\s*$/i.exec(header);
   return match ? match[1] : null;
+}
+
+function toCredential(row: CredentialRow) {
+  return {
+    id: row.id,
+    organisationId: row.organisation_id,
+    userId: row.user_id,
+    secretHash: row.secret_hash,
+  };
 }

@@ -1,9 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError, ValidationError } from '../errors';
-import { isUuid } from '../ids';
-import { Organisation } from '../organisations/organisation.entity';
-import { User } from '../organisations/user.entity';
-import { Credential } from './credential.entity';
+import { empty, execute, queryRow, queryRows, sql } from '../database/sql';
+import { isUuid, newId } from '../ids';
 import { encodeToken, generateSecret, hashSecret } from './credential-token';
 
 export interface IssuedCredential {
@@ -12,6 +10,16 @@ export interface IssuedCredential {
   credentialId: string;
   /** The full `Authorization` header value; shown once, never stored. */
   authorization: string;
+}
+
+/** A credential as the CLI lists it: never its secret. */
+export interface CredentialListing {
+  credentialId: string;
+  organisationId: string;
+  userId: string;
+  email: string | null;
+  createdAt: Date;
+  revokedAt: Date | null;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -27,51 +35,96 @@ export class CredentialService {
       throw new ValidationError([{ field: 'user', message: 'must be an e-mail address' }]);
 
     return em.transactional(async (tx) => {
-      let organisation = await tx.findOne(Organisation, { name });
-      if (!organisation) {
-        organisation = new Organisation(name);
-        tx.persist(organisation);
+      const now = new Date();
+      let organisationId = await queryRow(
+        tx,
+        sql`select id from organisation where name = ${name}`,
+        (row: { id: string }) => row.id,
+      );
+      if (!organisationId) {
+        organisationId = newId();
+        await execute(
+          tx,
+          sql`insert into organisation (id, name, created_at) values (${organisationId}, ${name}, ${now})`,
+        );
       }
-      let user = await tx.findOne(User, { organisationId: organisation.id, email: normalisedEmail });
-      if (!user) {
-        user = new User(organisation.id, normalisedEmail);
-        tx.persist(user);
+      let userId = await queryRow(
+        tx,
+        sql`select id from app_user where organisation_id = ${organisationId} and email = ${normalisedEmail}`,
+        (row: { id: string }) => row.id,
+      );
+      if (!userId) {
+        userId = newId();
+        await execute(
+          tx,
+          sql`insert into app_user (id, organisation_id, email, created_at)
+              values (${userId}, ${organisationId}, ${normalisedEmail}, ${now})`,
+        );
       }
       const secret = generateSecret();
-      const credential = new Credential(organisation.id, user.id, hashSecret(secret));
-      tx.persist(credential);
-      await tx.flush();
+      const credentialId = newId();
+      await execute(
+        tx,
+        sql`insert into credential (id, organisation_id, user_id, secret_hash, created_at)
+            values (${credentialId}, ${organisationId}, ${userId}, ${hashSecret(secret)}, ${now})`,
+      );
       return {
-        organisationId: organisation.id,
-        userId: user.id,
-        credentialId: credential.id,
-        authorization: `Basic ${encodeToken({ credentialId: credential.id, secret })}`,
+        organisationId,
+        userId,
+        credentialId,
+        authorization: `Basic ${encodeToken({ credentialId, secret })}`,
       };
     });
   }
 
+  /** Revoking twice keeps the first revocation's time. */
   async revoke(em: EntityManager, credentialId: string): Promise<void> {
-    const credential = isUuid(credentialId) ? await em.findOne(Credential, { id: credentialId }) : null;
-    if (!credential) throw new NotFoundError('Credential', credentialId);
-    credential.revokedAt ??= new Date();
-    await em.flush();
+    const revoked = isUuid(credentialId)
+      ? await execute(
+          em,
+          sql`update credential set revoked_at = coalesce(revoked_at, ${new Date()}) where id = ${credentialId}`,
+        )
+      : 0;
+    if (revoked === 0) throw new NotFoundError('Credential', credentialId);
   }
 
-  async list(em: EntityManager, organisationName?: string) {
-    const organisation = organisationName ? await em.findOne(Organisation, { name: organisationName }) : null;
-    if (organisationName && !organisation) throw new NotFoundError('Organisation', organisationName);
-    const credentials = await em.find(Credential, organisation ? { organisationId: organisation.id } : {}, {
-      orderBy: { createdAt: 'asc' },
-    });
-    const users = await em.find(User, { id: { $in: [...new Set(credentials.map((c) => c.userId))] } });
-    const emails = new Map(users.map((u) => [u.id, u.email]));
-    return credentials.map((c) => ({
-      credentialId: c.id,
-      organisationId: c.organisationId,
-      userId: c.userId,
-      email: emails.get(c.userId) ?? null,
-      createdAt: c.createdAt,
-      revokedAt: c.revokedAt,
-    }));
+  /** Oldest first, of one organisation or of all. */
+  async list(em: EntityManager, organisationName?: string): Promise<CredentialListing[]> {
+    const organisationId = organisationName
+      ? await queryRow(
+          em,
+          sql`select id from organisation where name = ${organisationName}`,
+          (row: { id: string }) => row.id,
+        )
+      : null;
+    if (organisationName && !organisationId) throw new NotFoundError('Organisation', organisationName);
+    return queryRows(
+      em,
+      sql`select c.id, c.organisation_id, c.user_id, u.email, c.created_at, c.revoked_at
+          from credential c left join app_user u on u.id = c.user_id
+          ${organisationId ? sql`where c.organisation_id = ${organisationId}` : empty}
+          order by c.created_at, c.id`,
+      toListing,
+    );
   }
+}
+
+interface CredentialListingRow {
+  id: string;
+  organisation_id: string;
+  user_id: string;
+  email: string | null;
+  created_at: Date;
+  revoked_at: Date | null;
+}
+
+function toListing(row: CredentialListingRow): CredentialListing {
+  return {
+    credentialId: row.id,
+    organisationId: row.organisation_id,
+    userId: row.user_id,
+    email: row.email,
+    createdAt: row.created_at,
+    revokedAt: row.revoked_at,
+  };
 }

@@ -1,6 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
-import { ENTITIES } from './entities';
 import { ensureDatabase } from './ensure-database';
 import { MIGRATIONS } from './migrations';
 
@@ -8,7 +7,7 @@ export interface DatabaseOptions {
   url: string;
   poolMax?: number;
   runMigrations?: boolean;
-  /** SQL statements are reported here (used by tests that count queries). */
+  /** SQL statements are reported here as their text with $n placeholders, never the values (tests count them). */
   onQuery?: (sql: string) => void;
   /** Warnings of the database client (lost connections…), which it would otherwise print to the console. */
   onClientWarning?: (message: string) => void;
@@ -21,11 +20,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   await ensureDatabase(options.url);
   const orm = await MikroORM.init({
     clientUrl: options.url,
-    entities: ENTITIES,
+    // No entities: the domain's SQL goes through ./sql (bind parameters); MikroORM is the pool, the
+    // per-request EntityManager with its transactions, and the migrator.
     extensions: [Migrator],
     discovery: { warnWhenNoEntities: false },
     pool: { min: 0, max: options.poolMax ?? 10 },
-    // Entities are plain classes with explicit property types: no reflection or folder scanning at boot.
     allowGlobalContext: false,
     forceUtcTimezone: true,
     driverOptions: { log: clientLog(options.onClientWarning) },

@@ -1,30 +1,90 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+/**
+ * The one way the domain runs SQL. MikroORM 6 formats every parameter into the SQL text on the client — for raw
+ * `execute` and for its own unit-of-work queries (em.find, em.flush) alike — so customer data would travel, and be
+ * logged, as query text. Statements here are written with `sql` and sent with bind parameters (PostgreSQL's
+ * extended protocol) on the pg client of the EntityManager's transaction, or on a pooled one. MikroORM remains the
+ * connection pool, the per-request EntityManager with its transactions, and the migrator.
+ */
+import type { EntityManager, Knex } from '@mikro-orm/postgresql';
+import { TypeOverrides, types, type ClientBase, type QueryResult, type QueryResultRow } from 'pg';
+import sqlTag, { empty, join, raw, type RawValue, type Sql } from 'sql-template-tag';
 
-export type Sql = <T = Record<string, unknown>[]>(query: string, params?: unknown[]) => Promise<T>;
+export { empty, join, raw, type Sql };
 
 /**
- * Raw SQL on an EntityManager that runs inside its transaction when it has one: the ORM's
- * `connection.execute` uses a pooled connection unless handed the transaction context.
+ * What a statement binds. Arrays bind as PostgreSQL arrays (`= any(${ids}::uuid[])`); JSON goes in as
+ * `${JSON.stringify(value)}::jsonb`, never as an object, so what is stored is what was meant.
  */
-export function sqlOf(em: EntityManager): Sql {
-  return (query, params = []) =>
-    em.getConnection().execute(query, params, 'all', em.getTransactionContext()) as Promise<never>;
+export type SqlValue = string | number | boolean | null | Date | readonly string[] | Sql;
+
+/** A statement whose values become bind parameters ($1…$n in its text). */
+export function sql(strings: TemplateStringsArray, ...values: SqlValue[]): Sql {
+  // The tag's own value type knows neither arrays nor Dates, which pg binds natively.
+  return sqlTag(strings, ...(values as RawValue[]));
 }
 
 /**
- * Raw SQL whose parameters travel to PostgreSQL as bind parameters. The ORM's `execute` inlines every
- * parameter into the query text on the client, which for a bulk insert of megabytes of JSON builds several
- * copies of it per batch (and doubled the service's memory while loading lists).
+ * How values are read, one way for every statement: timestamptz as a Date (millisecond precision), date as its
+ * 'YYYY-MM-DD' text, int8 (count(*), bigint) as a number. Set per query: MikroORM's pool reads dates as text for
+ * its own hydration, and that stays as it is.
  */
-export function boundSqlOf(em: EntityManager): Sql {
-  return async (query, params = []) => {
-    const statement = em
-      .getConnection()
-      .getKnex()
-      .raw(query, params as never[]);
-    const transaction = em.getTransactionContext();
-    if (transaction) statement.transacting(transaction);
-    const result = (await statement) as { rows: unknown };
-    return result.rows as never;
-  };
+const READ_TYPES = new TypeOverrides();
+READ_TYPES.setTypeParser(types.builtins.TIMESTAMPTZ, types.getTypeParser(types.builtins.TIMESTAMPTZ));
+READ_TYPES.setTypeParser(types.builtins.DATE, (text: string) => text);
+READ_TYPES.setTypeParser(types.builtins.INT8, Number);
+
+/** Every row of `statement`, each turned into a record by `toRecord`. */
+export async function queryRows<Row extends QueryResultRow, Item>(
+  em: EntityManager,
+  statement: Sql,
+  toRecord: (row: Row) => Item,
+): Promise<Item[]> {
+  return (await run<Row>(em, statement)).rows.map(toRecord);
+}
+
+/** The first row of `statement` as a record, or null when there is none. */
+export async function queryRow<Row extends QueryResultRow, Item>(
+  em: EntityManager,
+  statement: Sql,
+  toRecord: (row: Row) => Item,
+): Promise<Item | null> {
+  const [row] = (await run<Row>(em, statement)).rows;
+  return row ? toRecord(row) : null;
+}
+
+/** A statement run for its effect; resolves to how many rows it inserted, changed or deleted. */
+export async function execute(em: EntityManager, statement: Sql): Promise<number> {
+  return (await run(em, statement)).rowCount ?? 0;
+}
+
+async function run<Row extends QueryResultRow>(em: EntityManager, statement: Sql): Promise<QueryResult<Row>> {
+  const { text, values } = statement;
+  // Reported like MikroORM's own statements (openDatabase's onQuery, debug logging): the text, never the values.
+  const logger = em.config.getLogger();
+  const started = Date.now();
+  try {
+    const result = await onConnection(em, (client) => client.query<Row>({ text, values, types: READ_TYPES }));
+    logger.logQuery({ query: text, took: Date.now() - started, results: result.rowCount ?? undefined });
+    return result;
+  } catch (error) {
+    logger.logQuery({ query: text, took: Date.now() - started, level: 'error' });
+    throw error;
+  }
+}
+
+/** The transaction's own pg client when `em` is in one; otherwise a client of the pool, always given back. */
+async function onConnection<T>(em: EntityManager, work: (client: ClientBase) => Promise<T>): Promise<T> {
+  const transaction = em.getTransactionContext<Knex.Transaction>();
+  if (transaction) {
+    // After commit the client is back in the pool, serving someone else.
+    if (transaction.isCompleted()) throw new Error('SQL on a transaction that has already ended');
+    return work((await transaction.client.acquireConnection()) as ClientBase);
+  }
+  const pool = em.getConnection().getKnex().client;
+  const client = (await pool.acquireConnection()) as ClientBase;
+  try {
+    return await work(client);
+  } finally {
+    await pool.releaseConnection(client);
+  }
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { execute, queryRow, raw, sql } from '../database/sql';
 import type { NormExampleRecord, SiteSourceRecord } from './site-content-records';
 import { readSiteSeed, type SiteSeed } from './site-seed-reader';
 
@@ -29,40 +30,44 @@ export async function loadSiteContent(
   seed: SiteSeed = readSiteSeed(),
 ): Promise<SiteContentLoad> {
   return em.transactional(async (tx) => {
-    const ctx = tx.getTransactionContext();
-    const run = (sql: string, params: unknown[] = []) => tx.getConnection().execute(sql, params, 'all', ctx);
-    await run('select pg_advisory_xact_lock(?)', [SITE_LOAD_LOCK]);
-    const before = await revision(run);
-    await syncTable(run, 'site_norm_example', NORM_COLUMNS, JSON.stringify(seed.normExamples.map(normRow)));
-    await syncTable(run, 'site_source', SOURCE_COLUMNS, JSON.stringify(seed.sources.map(sourceRow)));
+    await execute(tx, sql`select pg_advisory_xact_lock(${SITE_LOAD_LOCK})`);
+    const before = await revision(tx);
+    await syncTable(tx, 'site_norm_example', NORM_COLUMNS, JSON.stringify(seed.normExamples.map(normRow)));
+    await syncTable(tx, 'site_source', SOURCE_COLUMNS, JSON.stringify(seed.sources.map(sourceRow)));
     return {
       normExamples: seed.normExamples.length,
       sources: seed.sources.length,
-      rowsChanged: (await revision(run)) - before,
+      rowsChanged: (await revision(tx)) - before,
     };
   });
 }
 
-type Run = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
-
-async function revision(run: Run): Promise<number> {
-  return Number((await run('select revision from site_content_revision'))[0].revision);
+async function revision(tx: EntityManager): Promise<number> {
+  const found = await queryRow(
+    tx,
+    sql`select revision from site_content_revision`,
+    (row: { revision: number }) => row.revision,
+  );
+  if (found === null) throw new Error('site_content_revision has no row: the migrations have not run');
+  return found;
 }
 
 /** Upserts the rows given as one JSON array (one round trip however long the catalog) and deletes the others. */
-async function syncTable(run: Run, table: string, columns: string, rowsJson: string): Promise<void> {
+async function syncTable(tx: EntityManager, table: string, columns: string, rowsJson: string): Promise<void> {
   const names = columns.split(',').map((column) => column.trim().split(' ')[0]);
   const updates = names.filter((name) => name !== 'slug').map((name) => `${name} = excluded.${name}`);
-  await run(
-    `insert into ${table} (${names.join(', ')})
-     select ${names.join(', ')} from jsonb_to_recordset(?::jsonb) as x(${columns})
-     on conflict (slug) do update set ${updates.join(', ')}
-     where row(${table}.*) is distinct from row(excluded.*)`,
-    [rowsJson],
+  // Table and column names are this module's constants; only the rows are data.
+  await execute(
+    tx,
+    sql`insert into ${raw(table)} (${raw(names.join(', '))})
+        select ${raw(names.join(', '))} from jsonb_to_recordset(${rowsJson}::jsonb) as x(${raw(columns)})
+        on conflict (slug) do update set ${raw(updates.join(', '))}
+        where row(${raw(table)}.*) is distinct from row(excluded.*)`,
   );
-  await run(
-    `delete from ${table} where slug not in (select slug from jsonb_to_recordset(?::jsonb) as x(slug text))`,
-    [rowsJson],
+  await execute(
+    tx,
+    sql`delete from ${raw(table)}
+        where slug not in (select slug from jsonb_to_recordset(${rowsJson}::jsonb) as x(slug text))`,
   );
 }
 

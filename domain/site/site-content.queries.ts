@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { empty, queryRow, queryRows, raw, sql, type Sql } from '../database/sql';
 import { NotFoundError } from '../errors';
 import type {
   NormExampleOrder,
@@ -8,25 +9,56 @@ import type {
   SiteSourceRecord,
 } from './site-content-records';
 
-type Row = Record<string, unknown>;
+const NORM_SUMMARY_COLUMNS = raw(`n.slug, n.position, n.title, n.summary, n.law_abbreviation, n.law_title,
+  n.section_id, n.section_title, n.updated_at`);
 
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
+const NORM_COLUMNS = sql`${NORM_SUMMARY_COLUMNS}, n.source_url, n.old_version_date, n.old_commit,
+  n.old_text_markdown, n.new_version_date, n.new_commit, n.new_text_markdown`;
 
-const NORM_SUMMARY_COLUMNS = `n.slug, n.position, n.title, n.summary, n.law_abbreviation, n.law_title, n.section_id,
-  n.section_title, ${iso('n.updated_at')} as updated_at`;
+const SOURCE_COLUMNS = raw(`s.slug, s.position, s.kind, s.name, s.short_name, s.url, s.description, s.faqs,
+  s.norm_slugs, s.dataset_names, s.updated_at`);
 
-const NORM_COLUMNS = `${NORM_SUMMARY_COLUMNS}, n.source_url,
-  ${day('n.old_version_date')} as old_version_date, n.old_commit, n.old_text_markdown,
-  ${day('n.new_version_date')} as new_version_date, n.new_commit, n.new_text_markdown`;
-
-const SOURCE_COLUMNS = `s.slug, s.position, s.kind, s.name, s.short_name, s.url, s.description, s.faqs, s.norm_slugs,
-  s.dataset_names, ${iso('s.updated_at')} as updated_at`;
-
-const NORM_ORDER: Record<NormExampleOrder, string> = {
-  catalog: 'n.position, n.slug',
-  updated: 'n.updated_at desc, n.position, n.slug',
+const NORM_ORDER: Record<NormExampleOrder, Sql> = {
+  catalog: raw('n.position, n.slug'),
+  updated: raw('n.updated_at desc, n.position, n.slug'),
 };
+
+interface NormSummaryRow {
+  slug: string;
+  position: number;
+  title: string;
+  summary: string;
+  law_abbreviation: string;
+  law_title: string;
+  section_id: string;
+  section_title: string;
+  updated_at: Date;
+}
+
+interface NormRow extends NormSummaryRow {
+  source_url: string;
+  /** 'YYYY-MM-DD' (date columns are read as their text). */
+  old_version_date: string;
+  old_commit: string;
+  old_text_markdown: string;
+  new_version_date: string;
+  new_commit: string;
+  new_text_markdown: string;
+}
+
+interface SourceRow {
+  slug: string;
+  position: number;
+  kind: SiteSourceKind;
+  name: string;
+  short_name: string | null;
+  url: string | null;
+  description: string;
+  faqs: SiteSourceRecord['faqs'];
+  norm_slugs: string[];
+  dataset_names: string[];
+  updated_at: Date;
+}
 
 /** Reads of the public website's content, in hand-written SQL (one round trip each, no entity hydration). */
 export class SiteContentQueries {
@@ -35,102 +67,112 @@ export class SiteContentQueries {
    * rather than after a cached page has been served.
    */
   async version(em: EntityManager): Promise<string> {
-    const rows: Row[] = await em.getConnection().execute(
-      `select r.revision, (select count(*) from site_norm_example) as norms, (select count(*) from site_source) as sources
-       from site_content_revision r`,
+    const version = await queryRow(
+      em,
+      sql`select r.revision, (select count(*) from site_norm_example) as norms,
+            (select count(*) from site_source) as sources
+          from site_content_revision r`,
+      (row: { revision: number; norms: number; sources: number }) =>
+        `${row.revision}.${row.norms}.${row.sources}`,
     );
-    return `${rows[0].revision}.${rows[0].norms}.${rows[0].sources}`;
+    if (!version) throw new Error('site_content_revision has no row: the migrations have not run');
+    return version;
   }
 
   async normExampleSummaries(
     em: EntityManager,
     order: NormExampleOrder,
   ): Promise<NormExampleSummaryRecord[]> {
-    const rows: Row[] = await em
-      .getConnection()
-      .execute(`select ${NORM_SUMMARY_COLUMNS} from site_norm_example n order by ${NORM_ORDER[order]}`);
-    return rows.map(toNormSummary);
+    return queryRows(
+      em,
+      sql`select ${NORM_SUMMARY_COLUMNS} from site_norm_example n order by ${NORM_ORDER[order]}`,
+      toNormSummary,
+    );
   }
 
   /** Every norm example with both texts, in catalog order (for the combined text of the site). */
   async normExamples(em: EntityManager): Promise<NormExampleRecord[]> {
-    const rows: Row[] = await em
-      .getConnection()
-      .execute(`select ${NORM_COLUMNS} from site_norm_example n order by ${NORM_ORDER.catalog}`);
-    return rows.map(toNormExample);
+    return queryRows(
+      em,
+      sql`select ${NORM_COLUMNS} from site_norm_example n order by ${NORM_ORDER.catalog}`,
+      toNormExample,
+    );
   }
 
   async normExample(em: EntityManager, slug: string): Promise<NormExampleRecord> {
-    const rows: Row[] = await em
-      .getConnection()
-      .execute(`select ${NORM_COLUMNS} from site_norm_example n where n.slug = ?`, [slug]);
-    if (!rows[0]) throw new NotFoundError('Norm example', slug);
-    return toNormExample(rows[0]);
+    const found = await queryRow(
+      em,
+      sql`select ${NORM_COLUMNS} from site_norm_example n where n.slug = ${slug}`,
+      toNormExample,
+    );
+    if (!found) throw new NotFoundError('Norm example', slug);
+    return found;
   }
 
   /** Catalog order; `kind` filters when given. */
   async sources(em: EntityManager, kind: SiteSourceKind | null): Promise<SiteSourceRecord[]> {
-    const rows: Row[] = await em
-      .getConnection()
-      .execute(
-        `select ${SOURCE_COLUMNS} from site_source s where ?::text is null or s.kind = ? order by s.position, s.slug`,
-        [kind, kind],
-      );
-    return rows.map(toSource);
+    return queryRows(
+      em,
+      sql`select ${SOURCE_COLUMNS} from site_source s ${kind ? sql`where s.kind = ${kind}` : empty}
+          order by s.position, s.slug`,
+      toSource,
+    );
   }
 
   async source(em: EntityManager, slug: string): Promise<SiteSourceRecord> {
-    const rows: Row[] = await em
-      .getConnection()
-      .execute(`select ${SOURCE_COLUMNS} from site_source s where s.slug = ?`, [slug]);
-    if (!rows[0]) throw new NotFoundError('Source', slug);
-    return toSource(rows[0]);
+    const found = await queryRow(
+      em,
+      sql`select ${SOURCE_COLUMNS} from site_source s where s.slug = ${slug}`,
+      toSource,
+    );
+    if (!found) throw new NotFoundError('Source', slug);
+    return found;
   }
 }
 
-function toNormSummary(row: Row): NormExampleSummaryRecord {
+function toNormSummary(row: NormSummaryRow): NormExampleSummaryRecord {
   return {
-    slug: row.slug as string,
-    position: row.position as number,
-    title: row.title as string,
-    summary: row.summary as string,
-    lawAbbreviation: row.law_abbreviation as string,
-    lawTitle: row.law_title as string,
-    sectionId: row.section_id as string,
-    sectionTitle: row.section_title as string,
-    updatedAt: row.updated_at as string,
+    slug: row.slug,
+    position: row.position,
+    title: row.title,
+    summary: row.summary,
+    lawAbbreviation: row.law_abbreviation,
+    lawTitle: row.law_title,
+    sectionId: row.section_id,
+    sectionTitle: row.section_title,
+    updatedAt: row.updated_at.toISOString(),
   };
 }
 
-function toNormExample(row: Row): NormExampleRecord {
+function toNormExample(row: NormRow): NormExampleRecord {
   return {
     ...toNormSummary(row),
-    sourceUrl: row.source_url as string,
+    sourceUrl: row.source_url,
     old: {
-      versionDate: row.old_version_date as string,
-      commit: row.old_commit as string,
-      textMarkdown: row.old_text_markdown as string,
+      versionDate: row.old_version_date,
+      commit: row.old_commit,
+      textMarkdown: row.old_text_markdown,
     },
     new: {
-      versionDate: row.new_version_date as string,
-      commit: row.new_commit as string,
-      textMarkdown: row.new_text_markdown as string,
+      versionDate: row.new_version_date,
+      commit: row.new_commit,
+      textMarkdown: row.new_text_markdown,
     },
   };
 }
 
-function toSource(row: Row): SiteSourceRecord {
+function toSource(row: SourceRow): SiteSourceRecord {
   return {
-    slug: row.slug as string,
-    position: row.position as number,
-    kind: row.kind as SiteSourceKind,
-    name: row.name as string,
-    shortName: row.short_name as string | null,
-    url: row.url as string | null,
-    description: row.description as string,
-    faqs: row.faqs as SiteSourceRecord['faqs'],
-    normSlugs: row.norm_slugs as string[],
-    datasetNames: row.dataset_names as string[],
-    updatedAt: row.updated_at as string,
+    slug: row.slug,
+    position: row.position,
+    kind: row.kind,
+    name: row.name,
+    shortName: row.short_name,
+    url: row.url,
+    description: row.description,
+    faqs: row.faqs,
+    normSlugs: row.norm_slugs,
+    datasetNames: row.dataset_names,
+    updatedAt: row.updated_at.toISOString(),
   };
 }

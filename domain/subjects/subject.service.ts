@@ -2,10 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Caller } from '../caller';
 import { NotFoundError } from '../errors';
 import type { Geocoder } from '../geocoding/geocoder';
-import { isUuid } from '../ids';
-import { SubjectPlace } from './subject-place.entity';
-import { Subject } from './subject.entity';
+import { execute, join, sql } from '../database/sql';
+import { isUuid, newId } from '../ids';
 import { parseSubjectDraft, type SubjectDraftInput } from './subject-draft';
+import type { SubjectRecord } from './subject-record';
 
 export interface SubjectDeletion {
   mediaSearchesDeleted: number;
@@ -28,13 +28,12 @@ export class SubjectService {
     private readonly cleanDependents: SubjectDependentsCleaner = NO_DEPENDENTS,
   ) {}
 
-  async create(em: EntityManager, caller: Caller, input: SubjectDraftInput): Promise<Subject> {
+  async create(em: EntityManager, caller: Caller, input: SubjectDraftInput): Promise<SubjectRecord> {
     const draft = parseSubjectDraft(input);
     const points = await Promise.all(draft.places.map((p) => this.locate(p.place)));
-
-    const subject = em.create(Subject, {
+    const subject: SubjectRecord = {
+      id: newId(),
       organisationId: caller.organisationId,
-      createdById: caller.userId,
       name: draft.name,
       type: draft.type,
       aliases: draft.aliases,
@@ -43,20 +42,35 @@ export class SubjectService {
       industries: draft.industries,
       nationalities: draft.nationalities,
       internalId: draft.internalId,
-    });
-    draft.places.forEach((p, position) =>
-      em.create(SubjectPlace, {
-        subjectId: subject.id,
-        organisationId: caller.organisationId,
+      createdAt: new Date(),
+      createdById: caller.userId,
+    };
+    const places = draft.places.map(
+      (
+        p,
         position,
-        description: p.description,
-        place: p.place,
-        lat: points[position]?.lat ?? null,
-        lng: points[position]?.lng ?? null,
-        countryCode: points[position]?.countryCode ?? null,
-      }),
+      ) => sql`(${newId()}, ${subject.id}, ${caller.organisationId}, ${position}, ${p.description},
+        ${p.place}, ${points[position]?.lat ?? null}, ${points[position]?.lng ?? null},
+        ${points[position]?.countryCode ?? null})`,
     );
-    await em.flush();
+    await em.transactional(async (tx) => {
+      await execute(
+        tx,
+        sql`insert into subject (id, organisation_id, name, type, aliases, date_of_birth, date_of_incorporation,
+              industries, nationalities, internal_id, created_at, created_by_id)
+            values (${subject.id}, ${subject.organisationId}, ${subject.name}, ${subject.type},
+              ${JSON.stringify(subject.aliases)}::jsonb, ${subject.dateOfBirth}, ${subject.dateOfIncorporation},
+              ${JSON.stringify(subject.industries)}::jsonb, ${JSON.stringify(subject.nationalities)}::jsonb,
+              ${subject.internalId}, ${subject.createdAt}, ${subject.createdById})`,
+      );
+      if (places.length === 0) return;
+      await execute(
+        tx,
+        sql`insert into subject_place (id, subject_id, organisation_id, position, description, place, lat, lng,
+              country_code)
+            values ${join(places)}`,
+      );
+    });
     return subject;
   }
 
@@ -65,7 +79,10 @@ export class SubjectService {
     return em.transactional(async (tx) => {
       const deletion = await this.cleanDependents(tx, caller, id);
       // Places go with the subject (ON DELETE CASCADE); nothing deleted means not the caller's subject.
-      const deleted = await tx.nativeDelete(Subject, { id, organisationId: caller.organisationId });
+      const deleted = await execute(
+        tx,
+        sql`delete from subject where id = ${id} and organisation_id = ${caller.organisationId}`,
+      );
       if (deleted === 0) throw new NotFoundError('Subject', id);
       return deletion;
     });

@@ -1,11 +1,18 @@
 import net from 'node:net';
 
-/** A TCP proxy in front of PostgreSQL that a test can cut and restore, to make the database really unreachable. */
+/**
+ * A TCP proxy in front of PostgreSQL that a test can cut and restore, to make the database really unreachable,
+ * and that keeps what each client sent, to see what travels on the wire.
+ */
 export async function startTcpProxy(target: { host: string; port: number }) {
   const sockets = new Set<net.Socket>();
+  const sent: Buffer[][] = [];
   const server = net.createServer((client) => {
     const upstream = net.connect(target);
+    const chunks: Buffer[] = [];
+    sent.push(chunks);
     sockets.add(client).add(upstream);
+    client.on('data', (chunk: Buffer) => chunks.push(chunk));
     client.pipe(upstream).pipe(client);
     const drop = () => {
       client.destroy();
@@ -28,6 +35,8 @@ export async function startTcpProxy(target: { host: string; port: number }) {
   const port = (server.address() as net.AddressInfo).port;
   return {
     port,
+    /** Every byte each client connection has sent to the server so far, one buffer per connection. */
+    clientBytes: (): Buffer[] => sent.map((chunks) => Buffer.concat(chunks)),
     /** Closes the listener and every open connection: new connects are refused, old ones reset. */
     cut: () =>
       new Promise<void>((resolve) => {

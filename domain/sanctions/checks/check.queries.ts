@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sqlOf } from '../../database/sql';
 import type { Caller } from '../../caller';
-import { parsePgTimestamp } from '../../database/pg-timestamp';
+import { queryRow, queryRows, raw, sql } from '../../database/sql';
 import { NotFoundError } from '../../errors';
 import { isUuid } from '../../ids';
 import type {
@@ -12,42 +11,112 @@ import type {
   ResultRecord,
 } from './check-records';
 
-type Row = Record<string, unknown>;
-const ts = (value: unknown) => parsePgTimestamp(value)!;
+const CONFIGURATION_COLUMNS = raw(`k.id, k.organisation_id, k.monitoring_interval, k.monitoring_active,
+  k.match_threshold, k.datasets, k.created_at, k.created_by_id`);
+
+interface ConfigurationRow {
+  id: string;
+  organisation_id: string;
+  monitoring_interval: CheckConfigurationRecord['monitoringInterval'];
+  monitoring_active: boolean;
+  match_threshold: number;
+  datasets: string[] | null;
+  created_at: Date;
+  created_by_id: string;
+}
+
+/** Columns of sanction_check as `CheckRow` names them (prefix `c`). */
+export const CHECK_COLUMNS = raw(`c.id, c.organisation_id, c.subject_id, c.configuration_id, c.created_at,
+  c.created_by_id, c.last_executed_at`);
+
+export interface CheckRow {
+  id: string;
+  organisation_id: string;
+  subject_id: string;
+  configuration_id: string;
+  created_at: Date;
+  created_by_id: string;
+  last_executed_at: Date;
+}
+
+const EXECUTION_COLUMNS = raw(`e.id, e.check_id, e.organisation_id, e.sources_id, e.trigger, e.sources,
+  e.removed_results, e.created_at, e.created_by_id`);
+
+interface ExecutionRow {
+  id: string;
+  check_id: string;
+  organisation_id: string;
+  sources_id: string;
+  trigger: ExecutionRecord['trigger'];
+  sources: ExecutionRecord['sources'];
+  removed_results: ExecutionRecord['removedResults'];
+  created_at: Date;
+  created_by_id: string | null;
+}
+
+interface ResultRow {
+  id: string;
+  execution_id: string;
+  organisation_id: string;
+  rank: number;
+  entity_key: string;
+  score: number;
+  change: ResultRecord['change'];
+  entity: ResultRecord['entity'];
+  explanation: ResultRecord['explanation'];
+  created_at: Date;
+  created_by_id: string | null;
+}
+
+interface DispositionRow {
+  id: string;
+  result_id: string;
+  organisation_id: string;
+  risk: DispositionRecord['risk'];
+  justification: string;
+  created_at: Date;
+  created_by_id: string;
+}
 
 /** Reads of sanctions checks, always within the caller's organisation; batch forms serve the loaders. */
 export class SanctionCheckQueries {
   async configuration(em: EntityManager, caller: Caller, id: string): Promise<CheckConfigurationRecord> {
-    const rows = await this.rows(
-      em,
-      'select * from sanction_check_configuration where id = ? and organisation_id = ?',
-      id,
-      caller,
-    );
-    if (!rows[0]) throw new NotFoundError('Sanctions check configuration', id);
-    return toConfiguration(rows[0]);
+    const found = isUuid(id)
+      ? await queryRow(
+          em,
+          sql`select ${CONFIGURATION_COLUMNS} from sanction_check_configuration k
+              where k.id = ${id} and k.organisation_id = ${caller.organisationId}`,
+          toConfiguration,
+        )
+      : null;
+    if (!found) throw new NotFoundError('Sanctions check configuration', id);
+    return found;
   }
 
   async check(em: EntityManager, caller: Caller, id: string): Promise<CheckRecord> {
-    const rows = await this.rows(
-      em,
-      'select * from sanction_check where id = ? and organisation_id = ?',
-      id,
-      caller,
-    );
-    if (!rows[0]) throw new NotFoundError('Sanctions check', id);
-    return toCheck(rows[0]);
+    const found = isUuid(id)
+      ? await queryRow(
+          em,
+          sql`select ${CHECK_COLUMNS} from sanction_check c
+              where c.id = ${id} and c.organisation_id = ${caller.organisationId}`,
+          toCheck,
+        )
+      : null;
+    if (!found) throw new NotFoundError('Sanctions check', id);
+    return found;
   }
 
   async execution(em: EntityManager, caller: Caller, id: string): Promise<ExecutionRecord> {
-    const rows = await this.rows(
-      em,
-      'select * from sanction_check_execution where id = ? and organisation_id = ?',
-      id,
-      caller,
-    );
-    if (!rows[0]) throw new NotFoundError('Sanctions check execution', id);
-    return toExecution(rows[0]);
+    const found = isUuid(id)
+      ? await queryRow(
+          em,
+          sql`select ${EXECUTION_COLUMNS} from sanction_check_execution e
+              where e.id = ${id} and e.organisation_id = ${caller.organisationId}`,
+          toExecution,
+        )
+      : null;
+    if (!found) throw new NotFoundError('Sanctions check execution', id);
+    return found;
   }
 
   /** Executions of the given checks, oldest first. */
@@ -56,13 +125,15 @@ export class SanctionCheckQueries {
     caller: Caller,
     checkIds: readonly string[],
   ): Promise<ExecutionRecord[]> {
-    const rows = await this.rowsIn(
+    const valid = checkIds.filter(isUuid);
+    if (valid.length === 0) return [];
+    return queryRows(
       em,
-      'select * from sanction_check_execution where check_id in (?) and organisation_id = ? order by created_at, id',
-      checkIds,
-      caller,
+      sql`select ${EXECUTION_COLUMNS} from sanction_check_execution e
+          where e.check_id = any(${valid}::uuid[]) and e.organisation_id = ${caller.organisationId}
+          order by e.created_at, e.id`,
+      toExecution,
     );
-    return rows.map(toExecution);
   }
 
   /** Results of the given executions, best first. */
@@ -71,14 +142,17 @@ export class SanctionCheckQueries {
     caller: Caller,
     executionIds: readonly string[],
   ): Promise<ResultRecord[]> {
-    const rows = await this.rowsIn(
+    const valid = executionIds.filter(isUuid);
+    if (valid.length === 0) return [];
+    return queryRows(
       em,
-      `select r.*, e.created_by_id from sanction_check_result r join sanction_check_execution e on e.id = r.execution_id
-       where r.execution_id in (?) and r.organisation_id = ? order by r.execution_id, r.rank`,
-      executionIds,
-      caller,
+      sql`select r.id, r.execution_id, r.organisation_id, r.rank, r.entity_key, r.score, r.change, r.entity,
+            r.explanation, r.created_at, e.created_by_id
+          from sanction_check_result r join sanction_check_execution e on e.id = r.execution_id
+          where r.execution_id = any(${valid}::uuid[]) and r.organisation_id = ${caller.organisationId}
+          order by r.execution_id, r.rank`,
+      toResult,
     );
-    return rows.map(toResult);
   }
 
   async dispositionsOf(
@@ -86,95 +160,82 @@ export class SanctionCheckQueries {
     caller: Caller,
     resultIds: readonly string[],
   ): Promise<DispositionRecord[]> {
-    const rows = await this.rowsIn(
-      em,
-      'select * from sanction_result_disposition where result_id in (?) and organisation_id = ? order by created_at, id',
-      resultIds,
-      caller,
-    );
-    return rows.map(toDisposition);
-  }
-
-  private async rows(em: EntityManager, sql: string, id: string, caller: Caller): Promise<Row[]> {
-    if (!isUuid(id)) return [];
-    return sqlOf(em)(sql, [id, caller.organisationId]);
-  }
-
-  private async rowsIn(
-    em: EntityManager,
-    sql: string,
-    ids: readonly string[],
-    caller: Caller,
-  ): Promise<Row[]> {
-    const valid = ids.filter(isUuid);
+    const valid = resultIds.filter(isUuid);
     if (valid.length === 0) return [];
-    return sqlOf(em)(sql, [valid, caller.organisationId]);
+    return queryRows(
+      em,
+      sql`select d.id, d.result_id, d.organisation_id, d.risk, d.justification, d.created_at, d.created_by_id
+          from sanction_result_disposition d
+          where d.result_id = any(${valid}::uuid[]) and d.organisation_id = ${caller.organisationId}
+          order by d.created_at, d.id`,
+      toDisposition,
+    );
   }
 }
 
-export function toConfiguration(row: Row): CheckConfigurationRecord {
+function toConfiguration(row: ConfigurationRow): CheckConfigurationRecord {
   return {
-    id: row.id as string,
-    organisationId: row.organisation_id as string,
-    monitoringInterval: row.monitoring_interval as CheckConfigurationRecord['monitoringInterval'],
-    monitoringActive: row.monitoring_active as boolean,
-    matchThreshold: row.match_threshold as number,
-    datasets: row.datasets as string[] | null,
-    createdAt: ts(row.created_at),
-    createdById: row.created_by_id as string,
+    id: row.id,
+    organisationId: row.organisation_id,
+    monitoringInterval: row.monitoring_interval,
+    monitoringActive: row.monitoring_active,
+    matchThreshold: row.match_threshold,
+    datasets: row.datasets,
+    createdAt: row.created_at,
+    createdById: row.created_by_id,
   };
 }
 
-export function toCheck(row: Row): CheckRecord {
+export function toCheck(row: CheckRow): CheckRecord {
   return {
-    id: row.id as string,
-    organisationId: row.organisation_id as string,
-    subjectId: row.subject_id as string,
-    configurationId: row.configuration_id as string,
-    createdAt: ts(row.created_at),
-    createdById: row.created_by_id as string,
-    lastExecutedAt: ts(row.last_executed_at),
+    id: row.id,
+    organisationId: row.organisation_id,
+    subjectId: row.subject_id,
+    configurationId: row.configuration_id,
+    createdAt: row.created_at,
+    createdById: row.created_by_id,
+    lastExecutedAt: row.last_executed_at,
   };
 }
 
-function toExecution(row: Row): ExecutionRecord {
+function toExecution(row: ExecutionRow): ExecutionRecord {
   return {
-    id: row.id as string,
-    checkId: row.check_id as string,
-    organisationId: row.organisation_id as string,
-    sourcesId: row.sources_id as string,
-    trigger: row.trigger as ExecutionRecord['trigger'],
-    sources: row.sources as ExecutionRecord['sources'],
-    removedResults: row.removed_results as ExecutionRecord['removedResults'],
-    createdAt: ts(row.created_at),
-    createdById: (row.created_by_id as string | null) ?? null,
+    id: row.id,
+    checkId: row.check_id,
+    organisationId: row.organisation_id,
+    sourcesId: row.sources_id,
+    trigger: row.trigger,
+    sources: row.sources,
+    removedResults: row.removed_results,
+    createdAt: row.created_at,
+    createdById: row.created_by_id,
   };
 }
 
-function toResult(row: Row): ResultRecord {
+function toResult(row: ResultRow): ResultRecord {
   return {
-    id: row.id as string,
-    executionId: row.execution_id as string,
-    organisationId: row.organisation_id as string,
-    rank: row.rank as number,
-    entityKey: row.entity_key as string,
-    score: row.score as number,
-    change: row.change as ResultRecord['change'],
-    entity: row.entity as ResultRecord['entity'],
-    explanation: row.explanation as ResultRecord['explanation'],
-    createdAt: ts(row.created_at),
-    createdById: (row.created_by_id as string | null) ?? null,
+    id: row.id,
+    executionId: row.execution_id,
+    organisationId: row.organisation_id,
+    rank: row.rank,
+    entityKey: row.entity_key,
+    score: row.score,
+    change: row.change,
+    entity: row.entity,
+    explanation: row.explanation,
+    createdAt: row.created_at,
+    createdById: row.created_by_id,
   };
 }
 
-function toDisposition(row: Row): DispositionRecord {
+function toDisposition(row: DispositionRow): DispositionRecord {
   return {
-    id: row.id as string,
-    resultId: row.result_id as string,
-    organisationId: row.organisation_id as string,
-    risk: row.risk as DispositionRecord['risk'],
-    justification: row.justification as string,
-    createdAt: ts(row.created_at),
-    createdById: row.created_by_id as string,
+    id: row.id,
+    resultId: row.result_id,
+    organisationId: row.organisation_id,
+    risk: row.risk,
+    justification: row.justification,
+    createdAt: row.created_at,
+    createdById: row.created_by_id,
   };
 }

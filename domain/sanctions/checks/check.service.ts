@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sqlOf } from '../../database/sql';
+import { execute, join, queryRow, queryRows, sql } from '../../database/sql';
 import type { Caller } from '../../caller';
 import { NotFoundError } from '../../errors';
 import { isUuid, newId } from '../../ids';
@@ -9,8 +9,14 @@ import type { ScreeningIndex } from '../screening/screening-index';
 import { subjectScreeningQuery } from '../screening/subject-screening-query';
 import { listingKeyOf } from '../ingest';
 import { parseCheckConfiguration, type CheckConfigurationInput } from './check-configuration';
-import type { CheckConfigurationRecord, CheckRecord, ExecutionTrigger, RemovedResult } from './check-records';
-import { SanctionCheckQueries, toCheck, toConfiguration } from './check.queries';
+import type {
+  CheckConfigurationRecord,
+  CheckRecord,
+  ExecutionTrigger,
+  RemovedResult,
+  ResultChange,
+} from './check-records';
+import { CHECK_COLUMNS, SanctionCheckQueries, toCheck } from './check.queries';
 import { parseDisposition } from './dispositions';
 
 /** At most this many results are kept per execution, best first. */
@@ -40,19 +46,13 @@ export class SanctionCheckService {
       DEFAULT_MATCH_THRESHOLD,
     );
     const id = newId();
-    await sqlOf(em)(
-      `insert into sanction_check_configuration
-         (id, organisation_id, monitoring_interval, monitoring_active, match_threshold, datasets, created_at, created_by_id)
-       values (?, ?, ?, ?, ?, ?, now(), ?)`,
-      [
-        id,
-        caller.organisationId,
-        draft.monitoringInterval,
-        draft.monitoringActive,
-        draft.matchThreshold,
-        draft.datasets ? JSON.stringify(draft.datasets) : null,
-        caller.userId,
-      ],
+    await execute(
+      em,
+      sql`insert into sanction_check_configuration (id, organisation_id, monitoring_interval, monitoring_active,
+            match_threshold, datasets, created_at, created_by_id)
+          values (${id}, ${caller.organisationId}, ${draft.monitoringInterval}, ${draft.monitoringActive},
+            ${draft.matchThreshold}, ${draft.datasets ? JSON.stringify(draft.datasets) : null}::jsonb, ${new Date()},
+            ${caller.userId})`,
     );
     return id;
   }
@@ -66,14 +66,17 @@ export class SanctionCheckService {
     const configuration = await this.queries.configuration(em, caller, input.configurationId);
     const subject = await this.subjects.get(em, caller, input.subjectId);
     const checkId = newId();
+    const now = new Date();
     return em.transactional(async (tx) => {
-      await sqlOf(tx)(
-        `insert into sanction_check (id, organisation_id, subject_id, configuration_id, created_at, created_by_id, last_executed_at)
-         values (?, ?, ?, ?, now(), ?, now())`,
-        [checkId, caller.organisationId, subject.subject.id, configuration.id, caller.userId],
+      await execute(
+        tx,
+        sql`insert into sanction_check (id, organisation_id, subject_id, configuration_id, created_at, created_by_id,
+              last_executed_at)
+            values (${checkId}, ${caller.organisationId}, ${subject.subject.id}, ${configuration.id}, ${now},
+              ${caller.userId}, ${now})`,
       );
       const check = { id: checkId, organisationId: caller.organisationId, subjectId: subject.subject.id };
-      const executionId = await this.execute(tx, check, configuration, 'MANUAL', caller.userId, new Date());
+      const executionId = await this.screenAndRecord(tx, check, configuration, 'MANUAL', caller.userId, now);
       return { checkId, executionId };
     });
   }
@@ -85,16 +88,21 @@ export class SanctionCheckService {
     trigger: ExecutionTrigger,
     now: Date,
   ): Promise<string | null> {
-    const rows = await sqlOf(em)(
-      `select c.*, row_to_json(k) as configuration from sanction_check c
-       join sanction_check_configuration k on k.id = c.configuration_id where c.id = ?`,
-      [checkId],
-    );
+    const check = isUuid(checkId)
+      ? await queryRow(
+          em,
+          sql`select ${CHECK_COLUMNS} from sanction_check c where c.id = ${checkId}`,
+          toCheck,
+        )
+      : null;
     // The subject (and with it the check) may have been deleted since the job was queued.
-    if (!rows[0]) return null;
-    const check = toCheck(rows[0]);
-    const configuration = toConfiguration(rows[0].configuration as Record<string, unknown>);
-    return em.transactional(async (tx) => this.execute(tx, check, configuration, trigger, null, now));
+    if (!check) return null;
+    const configuration = await this.queries.configuration(
+      em,
+      platformScope(check.organisationId, null),
+      check.configurationId,
+    );
+    return em.transactional(async (tx) => this.screenAndRecord(tx, check, configuration, trigger, null, now));
   }
 
   async recordDisposition(
@@ -104,23 +112,23 @@ export class SanctionCheckService {
     input: { risk: string; justification: string },
   ): Promise<string> {
     const disposition = parseDisposition(input);
-    const found = isUuid(resultId)
-      ? await sqlOf(em)('select 1 from sanction_check_result where id = ? and organisation_id = ?', [
-          resultId,
-          caller.organisationId,
-        ])
-      : [];
-    if (!found.length) throw new NotFoundError('Sanctions check result', resultId);
     const id = newId();
-    await sqlOf(em)(
-      `insert into sanction_result_disposition (id, result_id, organisation_id, risk, justification, created_at, created_by_id)
-       values (?, ?, ?, ?, ?, now(), ?)`,
-      [id, resultId, caller.organisationId, disposition.risk, disposition.justification, caller.userId],
-    );
+    // Inserted only when the result is the caller's: one statement, and nothing written otherwise.
+    const inserted = isUuid(resultId)
+      ? await execute(
+          em,
+          sql`insert into sanction_result_disposition (id, result_id, organisation_id, risk, justification, created_at,
+                created_by_id)
+              select ${id}, r.id, r.organisation_id, ${disposition.risk}, ${disposition.justification}, ${new Date()},
+                ${caller.userId}
+              from sanction_check_result r where r.id = ${resultId} and r.organisation_id = ${caller.organisationId}`,
+        )
+      : 0;
+    if (inserted === 0) throw new NotFoundError('Sanctions check result', resultId);
     return id;
   }
 
-  private async execute(
+  private async screenAndRecord(
     tx: EntityManager,
     check: Pick<CheckRecord, 'id' | 'organisationId' | 'subjectId'>,
     configuration: CheckConfigurationRecord,
@@ -128,13 +136,11 @@ export class SanctionCheckService {
     createdById: string | null,
     now: Date,
   ): Promise<string> {
-    // Reads stay scoped to the check's organisation, also when the platform runs the execution itself.
-    const scope = {
-      organisationId: check.organisationId,
-      userId: createdById ?? 'platform',
-      credentialId: 'platform',
-    };
-    const subject = await this.subjects.get(tx, scope, check.subjectId);
+    const subject = await this.subjects.get(
+      tx,
+      platformScope(check.organisationId, createdById),
+      check.subjectId,
+    );
     const snapshot = await this.index.current(tx);
     const datasets = configuration.datasets ?? undefined;
     const matches = screen(snapshot.index, subjectScreeningQuery(subject), {
@@ -148,24 +154,15 @@ export class SanctionCheckService {
     const sources = snapshot.datasets.filter((d) => !datasets || datasets.includes(d.name));
 
     const executionId = newId();
-    const sql = sqlOf(tx);
-    await sql(
-      `insert into sanction_check_execution (id, check_id, organisation_id, sources_id, trigger, sources, removed_results, created_at, created_by_id)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [
-        executionId,
-        check.id,
-        check.organisationId,
-        newId(),
-        trigger,
-        JSON.stringify(sources),
-        JSON.stringify(removed),
-        now,
-        createdById,
-      ],
+    await execute(
+      tx,
+      sql`insert into sanction_check_execution (id, check_id, organisation_id, sources_id, trigger, sources,
+            removed_results, created_at, created_by_id)
+          values (${executionId}, ${check.id}, ${check.organisationId}, ${newId()}, ${trigger},
+            ${JSON.stringify(sources)}::jsonb, ${JSON.stringify(removed)}::jsonb, ${now}, ${createdById})`,
     );
     await this.insertResults(tx, executionId, check.organisationId, matches, previousKeys, now);
-    await sql('update sanction_check set last_executed_at = ? where id = ?', [now, check.id]);
+    await execute(tx, sql`update sanction_check set last_executed_at = ${now} where id = ${check.id}`);
     return executionId;
   }
 
@@ -178,38 +175,39 @@ export class SanctionCheckService {
     now: Date,
   ): Promise<void> {
     if (matches.length === 0) return;
-    const values = matches.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
-    const params = matches.flatMap((match, rank) => {
+    const rows = matches.map((match, rank) => {
       const key = listingKeyOf(match.entity);
-      return [
-        newId(),
-        executionId,
-        organisationId,
-        rank + 1,
-        key,
-        Math.round(match.score),
-        previousKeys.has(key) ? 'UNCHANGED' : 'NEW',
-        JSON.stringify(match.entity),
-        JSON.stringify(match.explanation),
-        now,
-      ];
+      const change: ResultChange = previousKeys.has(key) ? 'UNCHANGED' : 'NEW';
+      return sql`(${newId()}, ${executionId}, ${organisationId}, ${rank + 1}, ${key}, ${Math.round(match.score)},
+        ${change}, ${JSON.stringify(match.entity)}::jsonb, ${JSON.stringify(match.explanation)}::jsonb, ${now})`;
     });
-    await sqlOf(tx)(
-      `insert into sanction_check_result (id, execution_id, organisation_id, rank, entity_key, score, change, entity, explanation, created_at)
-       values ${values}`,
-      params,
+    await execute(
+      tx,
+      sql`insert into sanction_check_result (id, execution_id, organisation_id, rank, entity_key, score, change,
+            entity, explanation, created_at)
+          values ${join(rows)}`,
     );
   }
 
   /** Entity keys of the latest execution's results (empty for a first execution). */
   private async previousResults(tx: EntityManager, checkId: string): Promise<Map<string, RemovedResult>> {
-    const rows: Record<string, string>[] = await sqlOf(tx)(
-      `select r.entity_key, r.entity->>'name' as name, r.entity->>'dataset' as dataset from sanction_check_result r
-       where r.execution_id = (select id from sanction_check_execution where check_id = ? order by created_at desc, id desc limit 1)`,
-      [checkId],
+    const previous = await queryRows(
+      tx,
+      sql`select r.entity_key, r.entity->>'name' as name, r.entity->>'dataset' as dataset
+          from sanction_check_result r
+          where r.execution_id = (select e.id from sanction_check_execution e where e.check_id = ${checkId}
+                                  order by e.created_at desc, e.id desc limit 1)`,
+      toRemovedResult,
     );
-    return new Map(
-      rows.map((r) => [r.entity_key, { entityKey: r.entity_key, subjectName: r.name, dataset: r.dataset }]),
-    );
+    return new Map(previous.map((r) => [r.entityKey, r]));
   }
+}
+
+/** Reads stay scoped to the check's organisation, also when the platform runs the execution itself. */
+function platformScope(organisationId: string, userId: string | null): Caller {
+  return { organisationId, userId: userId ?? 'platform', credentialId: 'platform' };
+}
+
+function toRemovedResult(row: { entity_key: string; name: string; dataset: string }): RemovedResult {
+  return { entityKey: row.entity_key, subjectName: row.name, dataset: row.dataset };
 }

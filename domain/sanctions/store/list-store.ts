@@ -1,12 +1,34 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { boundSqlOf, sqlOf } from '../../database/sql';
-import { parsePgTimestamp } from '../../database/pg-timestamp';
+import { execute, join, queryRows, sql } from '../../database/sql';
 import { newId } from '../../ids';
 import type { Dataset, ListedEntity, ListParseResult } from '../ingest';
 import type { ListVersion } from './list-version';
 
-type Row = Record<string, unknown>;
+/** Entities per insert: a few megabytes of bound JSON, well under PostgreSQL's 65,535 parameters. */
 const INSERT_BATCH = 500;
+/** Enough of an error to tell what went wrong; a whole parser dump does not belong in a row. */
+const MAX_ERROR_LENGTH = 2000;
+
+interface VersionRow {
+  id: string;
+  list_name: string;
+  status: ListVersion['status'];
+  origin: string;
+  content_sha256: string | null;
+  entity_count: number;
+  counts: ListVersion['counts'];
+  created_at: Date;
+  activated_at: Date | null;
+}
+
+interface DatasetRow {
+  name: string;
+  title: string;
+  summary: string;
+  url: string;
+  updated_at: Date | null;
+  tags: Dataset['tags'];
+}
 
 /**
  * The normalised entity store. A load writes a complete new version next to the active one; only then
@@ -15,10 +37,13 @@ const INSERT_BATCH = 500;
  */
 export class ListStore {
   async activeVersions(em: EntityManager): Promise<ListVersion[]> {
-    const rows: Row[] = await sqlOf(em)(
-      `select * from list_version where status = 'active' order by list_name`,
+    return queryRows(
+      em,
+      sql`select v.id, v.list_name, v.status, v.origin, v.content_sha256, v.entity_count, v.counts, v.created_at,
+            v.activated_at
+          from list_version v where v.status = 'active' order by v.list_name`,
+      toVersion,
     );
-    return rows.map(toVersion);
   }
 
   /** Writes `result` as a new version of `listName` and activates it; returns the version id. */
@@ -29,50 +54,41 @@ export class ListStore {
     origin: { origin: string; contentSha256?: string },
     onProgress: (loaded: number, total: number) => void = () => undefined,
   ): Promise<string> {
-    const sql = sqlOf(em);
     const versionId = newId();
-    await sql(
-      `insert into list_version (id, list_name, status, origin, content_sha256, entity_count, counts, warnings, created_at)
-       values (?, ?, 'loading', ?, ?, ?, ?, ?, now())`,
-      [
-        versionId,
-        listName,
-        origin.origin,
-        origin.contentSha256 ?? null,
-        result.counts.total,
-        JSON.stringify(result.counts),
-        JSON.stringify(result.warnings.slice(0, 200)),
-      ],
+    await execute(
+      em,
+      sql`insert into list_version (id, list_name, status, origin, content_sha256, entity_count, counts, warnings,
+            created_at)
+          values (${versionId}, ${listName}, 'loading', ${origin.origin}, ${origin.contentSha256 ?? null},
+            ${result.counts.total}, ${JSON.stringify(result.counts)}::jsonb,
+            ${JSON.stringify(result.warnings.slice(0, 200))}::jsonb, ${new Date()})`,
     );
     try {
       for (const dataset of [result.dataset, ...result.childDatasets])
         await this.insertDataset(em, versionId, dataset);
       const keys = uniqueKeys(result.entities);
-      // Megabytes of JSON per batch: bound, not inlined into the query text (see boundSqlOf).
-      const insertBatch = boundSqlOf(em);
       for (let start = 0; start < result.entities.length; start += INSERT_BATCH) {
-        const batch = result.entities.slice(start, start + INSERT_BATCH);
-        const values = batch.map(() => '(?, ?, ?, ?, ?, ?)').join(', ');
-        const params = batch.flatMap((entity, i) => [
-          versionId,
-          keys[start + i],
-          entity.dataset,
-          entity.schema,
-          entity.name,
-          JSON.stringify(entity),
-        ]);
-        await insertBatch(
-          `insert into listed_entity (version_id, entity_key, dataset, schema, name, data) values ${values}`,
-          params,
+        // Megabytes of JSON per batch travel as bind parameters, one string per entity, never as query text.
+        const rows = result.entities.slice(start, start + INSERT_BATCH).map(
+          (entity, i) =>
+            sql`(${versionId}, ${keys[start + i]}, ${entity.dataset}, ${entity.schema}, ${entity.name},
+                ${JSON.stringify(entity)}::jsonb)`,
+        );
+        await execute(
+          em,
+          sql`insert into listed_entity (version_id, entity_key, dataset, schema, name, data) values ${join(rows)}`,
         );
         onProgress(Math.min(start + INSERT_BATCH, result.entities.length), result.entities.length);
       }
       await em.transactional(async (tx) => {
-        const c = sqlOf(tx);
-        await c(`update list_version set status = 'superseded' where list_name = ? and status = 'active'`, [
-          listName,
-        ]);
-        await c(`update list_version set status = 'active', activated_at = now() where id = ?`, [versionId]);
+        await execute(
+          tx,
+          sql`update list_version set status = 'superseded' where list_name = ${listName} and status = 'active'`,
+        );
+        await execute(
+          tx,
+          sql`update list_version set status = 'active', activated_at = ${new Date()} where id = ${versionId}`,
+        );
       });
     } catch (error) {
       await this.markFailed(em, versionId, error);
@@ -84,70 +100,65 @@ export class ListStore {
 
   /** Records a refresh that failed before a version could be written (download, parse, shrink check). */
   async recordFailure(em: EntityManager, listName: string, origin: string, error: unknown): Promise<void> {
-    await sqlOf(em)(
-      `insert into list_version (id, list_name, status, origin, error, created_at) values (?, ?, 'failed', ?, ?, now())`,
-      [newId(), listName, origin, String((error as Error)?.message ?? error).slice(0, 2000)],
+    await execute(
+      em,
+      sql`insert into list_version (id, list_name, status, origin, error, created_at)
+          values (${newId()}, ${listName}, 'failed', ${origin}, ${errorText(error)}, ${new Date()})`,
     );
   }
 
   /** Every entity of the active versions (the matcher's input). */
   async activeEntities(em: EntityManager): Promise<ListedEntity[]> {
-    const rows: Row[] = await sqlOf(em)(
-      `select e.data from listed_entity e join list_version v on v.id = e.version_id where v.status = 'active'`,
+    return queryRows(
+      em,
+      sql`select e.data from listed_entity e join list_version v on v.id = e.version_id where v.status = 'active'`,
+      (row: { data: ListedEntity }) => row.data,
     );
-    return rows.map((row) => row.data as ListedEntity);
   }
 
   /** Datasets of the active versions, by name. */
   async activeDatasets(em: EntityManager): Promise<Dataset[]> {
-    const rows: Row[] = await sqlOf(em)(
-      `select d.* from list_dataset d join list_version v on v.id = d.version_id
-       where v.status = 'active' order by d.name`,
+    return queryRows(
+      em,
+      sql`select d.name, d.title, d.summary, d.url, d.updated_at, d.tags
+          from list_dataset d join list_version v on v.id = d.version_id
+          where v.status = 'active' order by d.name`,
+      toDataset,
     );
-    return rows.map((row) => ({
-      name: row.name as string,
-      title: row.title as string,
-      summary: row.summary as string,
-      url: row.url as string,
-      updatedAt: parsePgTimestamp(row.updated_at)?.toISOString(),
-      tags: row.tags as Dataset['tags'],
-    }));
   }
 
   private async insertDataset(em: EntityManager, versionId: string, dataset: Dataset): Promise<void> {
-    await sqlOf(em)(
-      `insert into list_dataset (version_id, name, title, summary, url, updated_at, tags) values (?, ?, ?, ?, ?, ?, ?)
-       on conflict do nothing`,
-      [
-        versionId,
-        dataset.name,
-        dataset.title,
-        dataset.summary,
-        dataset.url,
-        dataset.updatedAt ?? null,
-        JSON.stringify(dataset.tags),
-      ],
+    await execute(
+      em,
+      sql`insert into list_dataset (version_id, name, title, summary, url, updated_at, tags)
+          values (${versionId}, ${dataset.name}, ${dataset.title}, ${dataset.summary}, ${dataset.url},
+            ${dataset.updatedAt ?? null}, ${JSON.stringify(dataset.tags)}::jsonb)
+          on conflict do nothing`,
     );
   }
 
   private async markFailed(em: EntityManager, versionId: string, error: unknown): Promise<void> {
-    await sqlOf(em)(`update list_version set status = 'failed', error = ? where id = ?`, [
-      String((error as Error)?.message ?? error).slice(0, 2000),
-      versionId,
-    ]);
-    await sqlOf(em)(`delete from listed_entity where version_id = ?`, [versionId]);
+    await execute(
+      em,
+      sql`update list_version set status = 'failed', error = ${errorText(error)} where id = ${versionId}`,
+    );
+    await execute(em, sql`delete from listed_entity where version_id = ${versionId}`);
   }
 
   /** Keeps the active version and the one before it (for inspection); older data goes. */
   private async prune(em: EntityManager, listName: string): Promise<void> {
-    await sqlOf(em)(
-      `delete from listed_entity where version_id in (
-         select id from list_version where list_name = ? and status in ('superseded', 'failed')
-         and id not in (select id from list_version where list_name = ? and status = 'superseded'
-                        order by activated_at desc nulls last limit 1))`,
-      [listName, listName],
+    await execute(
+      em,
+      sql`delete from listed_entity where version_id in (
+            select id from list_version where list_name = ${listName} and status in ('superseded', 'failed')
+            and id not in (select id from list_version where list_name = ${listName} and status = 'superseded'
+                           order by activated_at desc nulls last limit 1))`,
     );
   }
+}
+
+function errorText(error: unknown): string {
+  return String((error as Error)?.message ?? error).slice(0, MAX_ERROR_LENGTH);
 }
 
 /** `dataset:sourceId`, made unique should a list repeat an id. */
@@ -161,20 +172,27 @@ function uniqueKeys(entities: readonly ListedEntity[]): string[] {
   });
 }
 
-export function entityKeyOf(entity: ListedEntity): string {
-  return `${entity.dataset}:${entity.sourceId}`;
+function toVersion(row: VersionRow): ListVersion {
+  return {
+    id: row.id,
+    listName: row.list_name,
+    status: row.status,
+    origin: row.origin,
+    contentSha256: row.content_sha256,
+    entityCount: row.entity_count,
+    counts: row.counts,
+    createdAt: row.created_at,
+    activatedAt: row.activated_at,
+  };
 }
 
-function toVersion(row: Row): ListVersion {
+function toDataset(row: DatasetRow): Dataset {
   return {
-    id: row.id as string,
-    listName: row.list_name as string,
-    status: row.status as ListVersion['status'],
-    origin: row.origin as string,
-    contentSha256: row.content_sha256 as string | null,
-    entityCount: row.entity_count as number,
-    counts: row.counts as ListVersion['counts'],
-    createdAt: parsePgTimestamp(row.created_at)!,
-    activatedAt: parsePgTimestamp(row.activated_at),
+    name: row.name,
+    title: row.title,
+    summary: row.summary,
+    url: row.url,
+    updatedAt: row.updated_at?.toISOString(),
+    tags: row.tags,
   };
 }
