@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Caller } from '../domain/caller';
 import type { Domain } from '../domain/create-domain';
-import { createLoaders, type Loaders } from './loaders';
+import { Loaders } from './loaders';
 
-/** Everything a resolver may use; built fresh for every operation (forked EntityManager, new loaders). */
+/** Everything a resolver may use; built fresh for every operation (its own loaders). */
 export interface GraphContext {
   requestId: string;
   domain: Domain;
@@ -35,21 +35,23 @@ export async function openSession(domain: Domain, request: GraphRequest): Promis
   return { requestId: request.requestId, caller };
 }
 
-/** The EntityManager and the loaders are made when first used: many operations need neither. */
+/**
+ * The context of one operation. Its EntityManager is the process's own: the domain keeps no entities
+ * (all SQL goes through domain/database/sql.ts), so a per-request fork would hold nothing, and
+ * `em.transactional` forks for its transaction itself. The loaders are made when first used.
+ */
 export function createGraphContext(domain: Domain, session: GraphSession): GraphContext {
   const { caller } = session;
-  let em: EntityManager | undefined;
+  const em = domain.database.em as EntityManager;
   let loaders: Loaders | undefined;
   return {
     requestId: session.requestId,
     domain,
     caller,
-    get em() {
-      return (em ??= domain.database.em.fork() as EntityManager);
-    },
+    em,
     get loaders() {
       if (!caller) throw new Error('Loaders need an authenticated caller');
-      return (loaders ??= createLoaders(domain, this.em, caller));
+      return (loaders ??= new Loaders(domain, em, caller));
     },
   };
 }

@@ -9,59 +9,73 @@ import type {
 } from '../domain/sanctions/checks/check-records';
 import type { SubjectPlaceRecord, SubjectRecord } from '../domain/subjects/subject-record';
 
-/** Batch loaders of one request: every nested list of a page costs one query, not one per parent. */
-export interface Loaders {
-  subjectById: DataLoader<string, SubjectRecord | null>;
-  placesBySubjectId: DataLoader<string, SubjectPlaceRecord[]>;
-  executionsByCheckId: DataLoader<string, ExecutionRecord[]>;
-  resultsByExecutionId: DataLoader<string, ResultRecord[]>;
-  dispositionsByResultId: DataLoader<string, DispositionRecord[]>;
-}
+/**
+ * Batch loaders of one request: every nested list of a page costs one query, not one per parent.
+ * Each loader is made when a field first asks for it; most operations need one or two of them.
+ */
+export class Loaders {
+  private subjects?: DataLoader<string, SubjectRecord | null>;
+  private places?: DataLoader<string, SubjectPlaceRecord[]>;
+  private executions?: DataLoader<string, ExecutionRecord[]>;
+  private results?: DataLoader<string, ResultRecord[]>;
+  private dispositions?: DataLoader<string, DispositionRecord[]>;
 
-export function createLoaders(domain: Domain, em: EntityManager, caller: Caller): Loaders {
-  return {
-    subjectById: new DataLoader(async (ids) => {
-      const byId = new Map((await domain.subjectQueries.findByIds(em, caller, ids)).map((s) => [s.id, s]));
+  constructor(
+    private readonly domain: Domain,
+    private readonly em: EntityManager,
+    private readonly caller: Caller,
+  ) {}
+
+  get subjectById(): DataLoader<string, SubjectRecord | null> {
+    return (this.subjects ??= new DataLoader(async (ids) => {
+      const found = await this.domain.subjectQueries.findByIds(this.em, this.caller, ids);
+      const byId = new Map(found.map((s) => [s.id, s]));
       return ids.map((id) => byId.get(id) ?? null);
-    }),
-    placesBySubjectId: new DataLoader(async (subjectIds) => {
-      const groups = groupBy(
-        await domain.subjectQueries.placesOf(em, caller, subjectIds),
-        (p) => p.subjectId,
-      );
-      return subjectIds.map((id) => groups.get(id) ?? []);
-    }),
-    executionsByCheckId: new DataLoader(async (checkIds) => {
-      const groups = groupBy(
-        await domain.sanctionCheckQueries.executionsOf(em, caller, checkIds),
-        (e) => e.checkId,
-      );
-      return checkIds.map((id) => groups.get(id) ?? []);
-    }),
-    resultsByExecutionId: new DataLoader(async (executionIds) => {
-      const groups = groupBy(
-        await domain.sanctionCheckQueries.resultsOf(em, caller, executionIds),
-        (r) => r.executionId,
-      );
-      return executionIds.map((id) => groups.get(id) ?? []);
-    }),
-    dispositionsByResultId: new DataLoader(async (resultIds) => {
-      const groups = groupBy(
-        await domain.sanctionCheckQueries.dispositionsOf(em, caller, resultIds),
-        (d) => d.resultId,
-      );
-      return resultIds.map((id) => groups.get(id) ?? []);
-    }),
-  };
+    }));
+  }
+
+  get placesBySubjectId(): DataLoader<string, SubjectPlaceRecord[]> {
+    return (this.places ??= groupedLoader(
+      (ids) => this.domain.subjectQueries.placesOf(this.em, this.caller, ids),
+      (p) => p.subjectId,
+    ));
+  }
+
+  get executionsByCheckId(): DataLoader<string, ExecutionRecord[]> {
+    return (this.executions ??= groupedLoader(
+      (ids) => this.domain.sanctionCheckQueries.executionsOf(this.em, this.caller, ids),
+      (e) => e.checkId,
+    ));
+  }
+
+  get resultsByExecutionId(): DataLoader<string, ResultRecord[]> {
+    return (this.results ??= groupedLoader(
+      (ids) => this.domain.sanctionCheckQueries.resultsOf(this.em, this.caller, ids),
+      (r) => r.executionId,
+    ));
+  }
+
+  get dispositionsByResultId(): DataLoader<string, DispositionRecord[]> {
+    return (this.dispositions ??= groupedLoader(
+      (ids) => this.domain.sanctionCheckQueries.dispositionsOf(this.em, this.caller, ids),
+      (d) => d.resultId,
+    ));
+  }
 }
 
-function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const group = groups.get(k);
-    if (group) group.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
+/** A loader of the children of many parents in one query, handed out per parent (none: an empty list). */
+function groupedLoader<T>(
+  load: (parentIds: readonly string[]) => Promise<T[]>,
+  parentOf: (item: T) => string,
+): DataLoader<string, T[]> {
+  return new DataLoader(async (parentIds) => {
+    const groups = new Map<string, T[]>();
+    for (const item of await load(parentIds)) {
+      const parent = parentOf(item);
+      const group = groups.get(parent);
+      if (group) group.push(item);
+      else groups.set(parent, [item]);
+    }
+    return parentIds.map((id) => groups.get(id) ?? []);
+  });
 }

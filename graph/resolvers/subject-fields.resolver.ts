@@ -5,8 +5,9 @@ import { Subject } from '../types/subject.type';
 
 @Resolver(() => Subject)
 export class SubjectFieldsResolver {
+  /** Read with the subject where the query could (`subject`), else batched for a page of subjects. */
   @FieldResolver(() => [Place], { complexity: 5 })
   async places(@Root() subject: Subject, @Ctx() ctx: GraphContext): Promise<Place[]> {
-    return (await ctx.loaders.placesBySubjectId.load(subject.id)).map(Place.from);
+    return subject.places ?? (await ctx.loaders.placesBySubjectId.load(subject.id)).map(Place.from);
   }
 }

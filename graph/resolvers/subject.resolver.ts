@@ -4,6 +4,7 @@ import { callerOf, type GraphContext } from '../context';
 import { CreateSubjectInput } from '../inputs/create-subject.input';
 import { SubjectDeletion } from '../types/subject-deletion.type';
 import { SubjectPage } from '../types/subject-page.type';
+import { Place } from '../types/place.type';
 import { Subject } from '../types/subject.type';
 
 @Resolver(() => Subject)
@@ -12,9 +13,8 @@ export class SubjectResolver {
   @Query(() => Subject, { description: "One of the caller's subjects; NOT_FOUND for any other id." })
   async subject(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphContext): Promise<Subject> {
     const { subject, places } = await ctx.domain.subjectQueries.get(ctx.em, callerOf(ctx), id);
-    // Read together in one round trip: the places field then needs no query of its own.
-    ctx.loaders.placesBySubjectId.prime(subject.id, places);
-    return Subject.from(subject);
+    // Read together in one round trip: the places field then needs no query (nor loader) of its own.
+    return { ...Subject.from(subject), places: places.map(Place.from) };
   }
 
   @Authorized()

@@ -1,5 +1,6 @@
 import { GraphQLISODateTime, Field, ID, ObjectType } from 'type-graphql';
 import type { SubjectRecord } from '../../domain/subjects/subject-record';
+import type { Place } from './place.type';
 import { SubjectTypeEnum } from './subject-type.enum';
 import { UserRef } from './user-ref.type';
 
@@ -45,6 +46,9 @@ export class Subject implements Omit<SubjectRecord, 'createdById'> {
 
   @Field(() => UserRef)
   createdBy!: UserRef;
+
+  /** Places read together with the subject, where a query could; else SubjectFieldsResolver loads them. */
+  places?: Place[];
 
   static from(record: SubjectRecord): Subject {
     return { ...record, createdBy: { id: record.createdById } };
