@@ -48,6 +48,7 @@ export async function createService(config: AppConfig, deps: ServiceDependencies
     geocoder: deps.geocoder ?? createGeocoder(config.geocoder),
     credentialCacheTtlMs: config.credentialCacheTtlMs,
     log: (message, error) => logger.warn({ err: error }, message),
+    report: (message, details) => logger.info(details, message),
   });
   if (config.lists.loadBundled) await loadBundledLists(domain, deps.databaseUrl, logger);
   if (config.site.loadContent) logger.info(await loadSiteContent(database.em.fork()), 'site content loaded');

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   // Build the match index now rather than on the first check (it takes a few seconds with all lists).
   const warmup = Date.now();
   service.domain.screeningIndex
-    .current(service.domain.database.em.fork())
+    .current()
     .then(() => logger.info({ ms: Date.now() - warmup }, 'sanctions match index ready'))
     .catch((error) => logger.warn({ err: error }, 'sanctions match index not built at start'));
 

@@ -1,3 +1,4 @@
+import { benchNewCheck } from './new-check.bench';
 import { evaluateSanctionsMatching } from './sanctions-eval';
 import { benchSanctionsLatency } from './sanctions-latency.bench';
 import { benchServiceMemory } from './service-memory.bench';
@@ -9,6 +10,7 @@ async function main() {
   console.log(JSON.stringify(benchSanctionsLatency()));
   console.log(JSON.stringify(evaluateSanctionsMatching()));
   console.log(JSON.stringify(await benchServiceMemory()));
+  console.log(JSON.stringify(await benchNewCheck()));
   await benchSubjectRead();
   await benchSitePage();
 }

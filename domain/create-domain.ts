@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Authenticator } from './credentials/authenticator';
 import { CredentialService } from './credentials/credential.service';
 import type { Database } from './database/open-database';
@@ -17,6 +18,8 @@ export interface DomainOptions {
   geocoder: Geocoder;
   credentialCacheTtlMs: number;
   log?: (message: string, error?: unknown) => void;
+  /** Events an operator wants to see (a rebuilt match index), with their figures. */
+  report?: (message: string, details: Record<string, unknown>) => void;
 }
 
 /** The services of the domain, built once per process; each call gets a request's forked EntityManager. */
@@ -38,7 +41,10 @@ export interface Domain {
 export function createDomain(database: Database, options: DomainOptions): Domain {
   const subjectQueries = new SubjectQueries();
   const lists = new ListStore();
-  const screeningIndex = new ScreeningIndex(lists);
+  const screeningIndex = new ScreeningIndex(lists, () => database.em.fork() as EntityManager, {
+    log: options.log,
+    report: options.report,
+  });
   const siteContent = new SiteContentQueries();
   return {
     database,

@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { ensureDatabase } from './ensure-database';
+import { StatementReporter } from './statement-reporter';
 import { MIGRATIONS } from './migrations';
 
 export interface DatabaseOptions {
@@ -29,7 +30,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     forceUtcTimezone: true,
     driverOptions: { log: clientLog(options.onClientWarning) },
     debug: options.onQuery ? ['query'] : false,
-    logger: options.onQuery ? (message) => options.onQuery!(message) : () => undefined,
+    logger: () => undefined,
+    loggerFactory: (loggerOptions) =>
+      new StatementReporter(loggerOptions, options.onQuery ?? (() => undefined)),
     migrations: {
       migrationsList: MIGRATIONS,
       tableName: 'mikro_orm_migrations',

@@ -59,7 +59,7 @@ export async function execute(em: EntityManager, statement: Sql): Promise<number
 
 async function run<Row extends QueryResultRow>(em: EntityManager, statement: Sql): Promise<QueryResult<Row>> {
   const { text, values } = statement;
-  // Reported like MikroORM's own statements (openDatabase's onQuery, debug logging): the text, never the values.
+  // Reported like MikroORM's own statements (openDatabase's onQuery): the text, never the values.
   const logger = em.config.getLogger();
   const started = Date.now();
   try {

@@ -131,7 +131,8 @@ export class BackgroundJobs {
       });
       this.options.log('list refresh finished', { outcomes });
       if (outcomes.some((o) => o.status === 'updated')) {
-        this.domain.screeningIndex.invalidate();
+        // Rebuilt here, in the job, while the old index goes on answering checks.
+        await this.domain.screeningIndex.upToDate();
         await this.rescreenMonitored();
       }
     });

@@ -1,13 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { execute, join, queryRow, queryRows, sql } from '../../database/sql';
+import { execute, join, queryRow, queryRows, raw, sql, type Sql } from '../../database/sql';
 import type { Caller } from '../../caller';
 import { NotFoundError } from '../../errors';
 import { isUuid, newId } from '../../ids';
+import type { SubjectWithPlaces } from '../../subjects/subject-record';
 import type { SubjectQueries } from '../../subjects/subject.queries';
 import { DEFAULT_MATCH_THRESHOLD, screen, type ScreeningMatch } from '../matching';
-import type { ScreeningIndex } from '../screening/screening-index';
+import type { ScreeningIndex, ScreeningSnapshot } from '../screening/screening-index';
 import { subjectScreeningQuery } from '../screening/subject-screening-query';
-import { listingKeyOf } from '../ingest';
+import { listingKeyOf, type Dataset } from '../ingest';
 import { parseCheckConfiguration, type CheckConfigurationInput } from './check-configuration';
 import type {
   CheckConfigurationRecord,
@@ -21,6 +22,16 @@ import { parseDisposition } from './dispositions';
 
 /** At most this many results are kept per execution, best first. */
 const MAX_RESULTS = 50;
+
+/** One screening of a subject, before it is written. */
+interface ScreenedExecution {
+  id: string;
+  matches: ScreeningMatch[];
+  /** Listings the previous execution found (empty for a first one). */
+  previousKeys: ReadonlySet<string>;
+  removed: RemovedResult[];
+  sources: Dataset[];
+}
 
 /**
  * Runs sanctions / PEP / watchlist checks of subjects and records what analysts decide. A check is
@@ -39,7 +50,7 @@ export class SanctionCheckService {
     caller: Caller,
     input: CheckConfigurationInput,
   ): Promise<string> {
-    const { datasets } = await this.index.current(em);
+    const { datasets } = await this.index.current();
     const draft = parseCheckConfiguration(
       input,
       datasets.map((d) => d.name),
@@ -57,28 +68,34 @@ export class SanctionCheckService {
     return id;
   }
 
-  /** Screens the subject now and records the check with its first execution. */
+  /**
+   * Screens the subject now and records the check with its first execution: the configuration and the subject
+   * read side by side, the index already in memory, and the check, execution and results written together.
+   */
   async newCheck(
     em: EntityManager,
     caller: Caller,
     input: { configurationId: string; subjectId: string },
   ): Promise<{ checkId: string; executionId: string }> {
-    const configuration = await this.queries.configuration(em, caller, input.configurationId);
-    const subject = await this.subjects.get(em, caller, input.subjectId);
-    const checkId = newId();
+    const [configuration, subject, snapshot] = await Promise.all([
+      this.queries.configuration(em, caller, input.configurationId),
+      this.subjects.get(em, caller, input.subjectId),
+      this.index.current(),
+    ]);
     const now = new Date();
-    return em.transactional(async (tx) => {
-      await execute(
-        tx,
+    const check = { id: newId(), organisationId: caller.organisationId, subjectId: subject.subject.id };
+    const execution = this.screenExecution(snapshot, subject, configuration, new Map());
+    await execute(
+      em,
+      inOneStatement([
         sql`insert into sanction_check (id, organisation_id, subject_id, configuration_id, created_at, created_by_id,
               last_executed_at)
-            values (${checkId}, ${caller.organisationId}, ${subject.subject.id}, ${configuration.id}, ${now},
+            values (${check.id}, ${check.organisationId}, ${check.subjectId}, ${configuration.id}, ${now},
               ${caller.userId}, ${now})`,
-      );
-      const check = { id: checkId, organisationId: caller.organisationId, subjectId: subject.subject.id };
-      const executionId = await this.screenAndRecord(tx, check, configuration, 'MANUAL', caller.userId, now);
-      return { checkId, executionId };
-    });
+        ...this.executionWrites(check, execution, 'MANUAL', caller.userId, now),
+      ]),
+    );
+    return { checkId: check.id, executionId: execution.id };
   }
 
   /** Screens a check again on behalf of the platform (monitoring, list refresh); marks what changed. */
@@ -97,12 +114,28 @@ export class SanctionCheckService {
       : null;
     // The subject (and with it the check) may have been deleted since the job was queued.
     if (!check) return null;
-    const configuration = await this.queries.configuration(
+    // Reads stay scoped to the check's organisation, also when the platform runs the execution itself.
+    const scope: Caller = {
+      organisationId: check.organisationId,
+      userId: 'platform',
+      credentialId: 'platform',
+    };
+    const [configuration, subject, previous, snapshot] = await Promise.all([
+      this.queries.configuration(em, scope, check.configurationId),
+      this.subjects.get(em, scope, check.subjectId),
+      this.previousResults(em, check.id),
+      // A re-check after a refresh must see the new lists, not the index this instance had.
+      this.index.upToDate(),
+    ]);
+    const execution = this.screenExecution(snapshot, subject, configuration, previous);
+    await execute(
       em,
-      platformScope(check.organisationId, null),
-      check.configurationId,
+      inOneStatement([
+        ...this.executionWrites(check, execution, trigger, null, now),
+        sql`update sanction_check set last_executed_at = ${now} where id = ${check.id}`,
+      ]),
     );
-    return em.transactional(async (tx) => this.screenAndRecord(tx, check, configuration, trigger, null, now));
+    return execution.id;
   }
 
   async recordDisposition(
@@ -128,71 +161,64 @@ export class SanctionCheckService {
     return id;
   }
 
-  private async screenAndRecord(
-    tx: EntityManager,
-    check: Pick<CheckRecord, 'id' | 'organisationId' | 'subjectId'>,
+  /** What screening the subject finds now, against what the previous execution found. */
+  private screenExecution(
+    snapshot: ScreeningSnapshot,
+    subject: SubjectWithPlaces,
     configuration: CheckConfigurationRecord,
-    trigger: ExecutionTrigger,
-    createdById: string | null,
-    now: Date,
-  ): Promise<string> {
-    const subject = await this.subjects.get(
-      tx,
-      platformScope(check.organisationId, createdById),
-      check.subjectId,
-    );
-    const snapshot = await this.index.current(tx);
+    previous: Map<string, RemovedResult>,
+  ): ScreenedExecution {
     const datasets = configuration.datasets ?? undefined;
     const matches = screen(snapshot.index, subjectScreeningQuery(subject), {
       threshold: configuration.matchThreshold,
       datasets,
       limit: MAX_RESULTS,
     });
-    const previousKeys = await this.previousResults(tx, check.id);
     const currentKeys = new Set(matches.map((m) => listingKeyOf(m.entity)));
-    const removed: RemovedResult[] = [...previousKeys.values()].filter((r) => !currentKeys.has(r.entityKey));
-    const sources = snapshot.datasets.filter((d) => !datasets || datasets.includes(d.name));
-
-    const executionId = newId();
-    await execute(
-      tx,
-      sql`insert into sanction_check_execution (id, check_id, organisation_id, sources_id, trigger, sources,
-            removed_results, created_at, created_by_id)
-          values (${executionId}, ${check.id}, ${check.organisationId}, ${newId()}, ${trigger},
-            ${JSON.stringify(sources)}::jsonb, ${JSON.stringify(removed)}::jsonb, ${now}, ${createdById})`,
-    );
-    await this.insertResults(tx, executionId, check.organisationId, matches, previousKeys, now);
-    await execute(tx, sql`update sanction_check set last_executed_at = ${now} where id = ${check.id}`);
-    return executionId;
+    return {
+      id: newId(),
+      matches,
+      previousKeys: new Set(previous.keys()),
+      removed: [...previous.values()].filter((r) => !currentKeys.has(r.entityKey)),
+      sources: snapshot.datasets.filter((d) => !datasets || datasets.includes(d.name)),
+    };
   }
 
-  private async insertResults(
-    tx: EntityManager,
-    executionId: string,
-    organisationId: string,
-    matches: ScreeningMatch[],
-    previousKeys: Map<string, RemovedResult>,
+  /** The inserts of an execution and its results. */
+  private executionWrites(
+    check: Pick<CheckRecord, 'id' | 'organisationId'>,
+    execution: ScreenedExecution,
+    trigger: ExecutionTrigger,
+    createdById: string | null,
     now: Date,
-  ): Promise<void> {
-    if (matches.length === 0) return;
-    const rows = matches.map((match, rank) => {
+  ): Sql[] {
+    const writes = [
+      sql`insert into sanction_check_execution (id, check_id, organisation_id, sources_id, trigger, sources,
+            removed_results, created_at, created_by_id)
+          values (${execution.id}, ${check.id}, ${check.organisationId}, ${newId()}, ${trigger},
+            ${JSON.stringify(execution.sources)}::jsonb, ${JSON.stringify(execution.removed)}::jsonb, ${now},
+            ${createdById})`,
+    ];
+    if (execution.matches.length === 0) return writes;
+    const rows = execution.matches.map((match, rank) => {
       const key = listingKeyOf(match.entity);
-      const change: ResultChange = previousKeys.has(key) ? 'UNCHANGED' : 'NEW';
-      return sql`(${newId()}, ${executionId}, ${organisationId}, ${rank + 1}, ${key}, ${Math.round(match.score)},
-        ${change}, ${JSON.stringify(match.entity)}::jsonb, ${JSON.stringify(match.explanation)}::jsonb, ${now})`;
+      const change: ResultChange = execution.previousKeys.has(key) ? 'UNCHANGED' : 'NEW';
+      return sql`(${newId()}, ${execution.id}, ${check.organisationId}, ${rank + 1}, ${key},
+        ${Math.round(match.score)}, ${change}, ${JSON.stringify(match.entity)}::jsonb,
+        ${JSON.stringify(match.explanation)}::jsonb, ${now})`;
     });
-    await execute(
-      tx,
+    writes.push(
       sql`insert into sanction_check_result (id, execution_id, organisation_id, rank, entity_key, score, change,
             entity, explanation, created_at)
           values ${join(rows)}`,
     );
+    return writes;
   }
 
   /** Entity keys of the latest execution's results (empty for a first execution). */
-  private async previousResults(tx: EntityManager, checkId: string): Promise<Map<string, RemovedResult>> {
+  private async previousResults(em: EntityManager, checkId: string): Promise<Map<string, RemovedResult>> {
     const previous = await queryRows(
-      tx,
+      em,
       sql`select r.entity_key, r.entity->>'name' as name, r.entity->>'dataset' as dataset
           from sanction_check_result r
           where r.execution_id = (select e.id from sanction_check_execution e where e.check_id = ${checkId}
@@ -203,9 +229,14 @@ export class SanctionCheckService {
   }
 }
 
-/** Reads stay scoped to the check's organisation, also when the platform runs the execution itself. */
-function platformScope(organisationId: string, userId: string | null): Caller {
-  return { organisationId, userId: userId ?? 'platform', credentialId: 'platform' };
+/**
+ * Several inserts and updates as one statement (data-modifying WITH): written all together or not at all, in
+ * one round trip, without a transaction around them.
+ */
+function inOneStatement(writes: Sql[]): Sql {
+  const first = writes.slice(0, -1).map((write, i) => sql`${raw(`write_${i}`)} as (${write})`);
+  const last = writes[writes.length - 1];
+  return first.length === 0 ? last : sql`with ${join(first)} ${last}`;
 }
 
 function toRemovedResult(row: { entity_key: string; name: string; dataset: string }): RemovedResult {

@@ -1,11 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { execute, join, queryRows, sql } from '../../database/sql';
+import { empty, execute, join, queryRows, sql } from '../../database/sql';
 import { newId } from '../../ids';
+import { releaseMemory } from '../../release-memory';
 import type { Dataset, ListedEntity, ListParseResult } from '../ingest';
 import type { ListVersion } from './list-version';
 
 /** Entities per insert: a few megabytes of bound JSON, well under PostgreSQL's 65,535 parameters. */
 const INSERT_BATCH = 500;
+/** Entities per read when building the match index. */
+const READ_PAGE = 2000;
 /** Enough of an error to tell what went wrong; a whole parser dump does not belong in a row. */
 const MAX_ERROR_LENGTH = 2000;
 
@@ -19,6 +22,22 @@ interface VersionRow {
   counts: ListVersion['counts'];
   created_at: Date;
   activated_at: Date | null;
+}
+
+/** Entities in the order of the store, with the digest (md5 of the stored JSON) of each. */
+export interface DigestedEntities {
+  entities: ListedEntity[];
+  digests: string[];
+  /** How many entities were read rather than known. */
+  read: number;
+}
+
+interface EntityPageRow {
+  version_id: string;
+  entity_key: string;
+  digest: string;
+  /** Null when the digest was already known. */
+  data: ListedEntity | null;
 }
 
 interface DatasetRow {
@@ -54,6 +73,9 @@ export class ListStore {
     origin: { origin: string; contentSha256?: string },
     onProgress: (loaded: number, total: number) => void = () => undefined,
   ): Promise<string> {
+    // Parsing a list leaves about as much garbage as the entities it yields: collected now, before the
+    // batches add theirs, the heap does not grow to hold both (a first start peaked 60-130 MB higher).
+    releaseMemory();
     const versionId = newId();
     await execute(
       em,
@@ -107,22 +129,46 @@ export class ListStore {
     );
   }
 
-  /** Every entity of the active versions (the matcher's input). */
-  async activeEntities(em: EntityManager): Promise<ListedEntity[]> {
-    return queryRows(
-      em,
-      sql`select e.data from listed_entity e join list_version v on v.id = e.version_id where v.status = 'active'`,
-      (row: { data: ListedEntity }) => row.data,
-    );
+  /**
+   * Every entity of the given versions (the matcher's input), each with a digest of its data. An entity whose
+   * digest is in `known` is taken from there rather than read again (a refresh changes few entries of a
+   * list), and the others are read a page at a time rather than all at once.
+   */
+  async entitiesOf(
+    em: EntityManager,
+    versionIds: readonly string[],
+    known: ReadonlyMap<string, ListedEntity>,
+  ): Promise<DigestedEntities> {
+    const knownDigests = [...known.keys()];
+    const result: DigestedEntities = { entities: [], digests: [], read: 0 };
+    let after: EntityPageRow | undefined;
+    for (;;) {
+      const page = await queryRows(
+        em,
+        sql`select e.version_id, e.entity_key, d.digest,
+              case when d.digest = any(${knownDigests}::text[]) then null else e.data end as data
+            from listed_entity e cross join lateral (select md5(e.data::text) as digest) d
+            where e.version_id = any(${versionIds}::uuid[])
+              ${after ? sql`and (e.version_id, e.entity_key) > (${after.version_id}::uuid, ${after.entity_key})` : empty}
+            order by e.version_id, e.entity_key limit ${READ_PAGE}`,
+        (row: EntityPageRow) => row,
+      );
+      for (const row of page) {
+        if (row.data) result.read += 1;
+        result.entities.push(row.data ?? known.get(row.digest)!);
+        result.digests.push(row.digest);
+      }
+      if (page.length < READ_PAGE) return result;
+      after = page[page.length - 1];
+    }
   }
 
-  /** Datasets of the active versions, by name. */
-  async activeDatasets(em: EntityManager): Promise<Dataset[]> {
+  /** Datasets of the given versions, by name. */
+  async datasetsOf(em: EntityManager, versionIds: readonly string[]): Promise<Dataset[]> {
     return queryRows(
       em,
-      sql`select d.name, d.title, d.summary, d.url, d.updated_at, d.tags
-          from list_dataset d join list_version v on v.id = d.version_id
-          where v.status = 'active' order by d.name`,
+      sql`select d.name, d.title, d.summary, d.url, d.updated_at, d.tags from list_dataset d
+          where d.version_id = any(${versionIds}::uuid[]) order by d.name`,
       toDataset,
     );
   }

@@ -41,7 +41,7 @@ export class SanctionCheckResolver {
   @Authorized()
   @Query(() => [SanctionDataset], { description: 'The datasets currently screened against.' })
   async sanctionDatasets(@Ctx() ctx: GraphContext): Promise<SanctionDataset[]> {
-    return (await ctx.domain.screeningIndex.current(ctx.em)).datasets.map(SanctionDataset.from);
+    return (await ctx.domain.screeningIndex.current()).datasets.map(SanctionDataset.from);
   }
 
   @Authorized()
