@@ -1,8 +1,9 @@
 import type { ListedEntity } from '../ingest/listed-entity';
 import { entityIdentifiers } from './identifier-keys';
 import type { MatchIndex } from './match-index';
-import { buildNameTable, type NameTable } from './name-table';
+import { nameTableSteps, type NameTable } from './name-table';
 import { IdPostings, KeyPostings, PostingsCollector } from './postings';
+import { runSteps, runStepsYielding } from './steps';
 import { rarityWeight } from './token-weight';
 import { VocabularyBuilder } from './vocabulary';
 
@@ -43,11 +44,26 @@ function identifierPostings(entities: readonly ListedEntity[]): KeyPostings {
  * rarity and identifier lookups. Call it again when the lists are refreshed; the result is never changed.
  */
 export function buildMatchIndex(entities: readonly ListedEntity[]): MatchIndex {
+  return runSteps(matchIndexSteps(entities));
+}
+
+/**
+ * The same build in steps, pausing between them: a service rebuilding its index after a list refresh
+ * keeps answering with the old one meanwhile instead of stopping for the whole build.
+ */
+export function buildMatchIndexYielding(entities: readonly ListedEntity[]): Promise<MatchIndex> {
+  return runStepsYielding(matchIndexSteps(entities));
+}
+
+function* matchIndexSteps(entities: readonly ListedEntity[]): Generator<void, MatchIndex> {
   const started = performance.now();
   const vocabularyBuilder = new VocabularyBuilder();
-  const names = buildNameTable(entities, vocabularyBuilder);
+  const names = yield* nameTableSteps(entities, vocabularyBuilder);
+  yield;
   const vocabulary = vocabularyBuilder.build();
+  yield;
   const { postings, entityCounts } = tokenPostings(names, vocabulary.tokens.length);
+  yield;
   const tokenWeights = Float32Array.from(entityCounts, (count) => rarityWeight(count, entities.length));
   const datasetIds = new Map<string, number>();
   const entityDataset = Uint16Array.from(entities, (entity) => {

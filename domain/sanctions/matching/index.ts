@@ -2,7 +2,7 @@
  * Sanctions, PEP and watchlist matching: pure and in memory. Build an index once per list refresh with
  * buildMatchIndex, then screen subjects against it.
  */
-export { buildMatchIndex } from './build-match-index';
+export { buildMatchIndex, buildMatchIndexYielding } from './build-match-index';
 export { compareNames, type NameComparison, type NameComparisonOptions } from './compare-names';
 export type { MatchIndex, MatchIndexStats } from './match-index';
 export { DEFAULT_MATCH_THRESHOLD } from './match-threshold';

@@ -3,6 +3,7 @@ import { joinedSegments } from './name-segments';
 import { type NameKind, normaliseName } from './normalise-name';
 import { listedNamesOf, NAME_SOURCES } from './listed-names';
 import type { VocabularyBuilder } from './vocabulary';
+import { runSteps } from './steps';
 
 /**
  * Every name of every entity, normalised once when the lists are loaded, in flat typed arrays: name i's
@@ -34,12 +35,25 @@ export function nameKindOf(entity: ListedEntity): NameKind {
 /** Names longer than this are descriptions, not names; their first parts are what a query could match. */
 const MAX_NAME_PARTS = 24;
 
+/** Entities normalised between two pauses of a stepwise build (see matchIndexSteps). */
+const ENTITIES_PER_STEP = 500;
+
 export function buildNameTable(entities: readonly ListedEntity[], vocabulary: VocabularyBuilder): NameTable {
+  return runSteps(nameTableSteps(entities, vocabulary));
+}
+
+/** Builds the table, pausing (`yield`) after every few hundred entities; the table is the return value. */
+export function* nameTableSteps(
+  entities: readonly ListedEntity[],
+  vocabulary: VocabularyBuilder,
+): Generator<void, NameTable> {
   const text: string[] = [];
   const [entity, source, legalForm, tokenIds, tokenRoles]: number[][] = [[], [], [], [], []];
   const [joinedIds, joinedSpans]: number[][] = [[], []];
   const [tokenStart, joinedStart, entityNameStart]: number[][] = [[0], [0], [0]];
-  entities.forEach((listed, entityIndex) => {
+  for (let entityIndex = 0; entityIndex < entities.length; entityIndex++) {
+    if (entityIndex > 0 && entityIndex % ENTITIES_PER_STEP === 0) yield;
+    const listed = entities[entityIndex];
     const kind = nameKindOf(listed);
     const seen = new Set<string>();
     for (const name of listedNamesOf(listed)) {
@@ -62,7 +76,7 @@ export function buildNameTable(entities: readonly ListedEntity[], vocabulary: Vo
       joinedStart.push(joinedIds.length);
     }
     entityNameStart.push(text.length);
-  });
+  }
   return {
     count: text.length,
     entity: Uint32Array.from(entity),

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Dataset, ListedEntity } from '../ingest';
-import { buildMatchIndex, type MatchIndex } from '../matching';
+import { buildMatchIndexYielding, type MatchIndex } from '../matching';
 import type { ListStore } from '../store/list-store';
 import { releaseMemory } from '../../release-memory';
 
@@ -79,7 +79,8 @@ export class ScreeningIndex {
     ]);
     // With the garbage of reading collected first, the heap grows by the new index only.
     releaseMemory();
-    const index = buildMatchIndex(entities);
+    // Built in steps: between them the old index goes on answering checks (the build alone takes 2-3 s).
+    const index = await buildMatchIndexYielding(entities);
     this.snapshot = { versionKey, index, datasets, digests };
     this.events.report?.('sanctions match index built', {
       lists: versionIds.length,
