@@ -57,13 +57,33 @@ export async function execute(em: EntityManager, statement: Sql): Promise<number
   return (await run(em, statement)).rowCount ?? 0;
 }
 
-async function run<Row extends QueryResultRow>(em: EntityManager, statement: Sql): Promise<QueryResult<Row>> {
+/** A statement PostgreSQL parses and plans once per connection, then only binds and runs. */
+export interface PreparedSql extends Sql {
+  readonly name: string;
+}
+
+/**
+ * Marks a statement of fixed text that hot paths run again and again (a subject by id) as prepared under
+ * `name`: pg prepares it on each pooled connection the first time and afterwards sends only its values.
+ * The name must be unique per statement text.
+ */
+export function prepared(name: string, statement: Sql): PreparedSql {
+  return Object.assign(statement, { name });
+}
+
+async function run<Row extends QueryResultRow>(
+  em: EntityManager,
+  statement: Sql | PreparedSql,
+): Promise<QueryResult<Row>> {
   const { text, values } = statement;
+  const name = 'name' in statement ? statement.name : undefined;
   // Reported like MikroORM's own statements (openDatabase's onQuery): the text, never the values.
   const logger = em.config.getLogger();
   const started = Date.now();
   try {
-    const result = await onConnection(em, (client) => client.query<Row>({ text, values, types: READ_TYPES }));
+    const result = await onConnection(em, (client) =>
+      client.query<Row>({ name, text, values, types: READ_TYPES }),
+    );
     logger.logQuery({ query: text, took: Date.now() - started, results: result.rowCount ?? undefined });
     return result;
   } catch (error) {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Caller } from '../caller';
-import { empty, queryRow, queryRows, raw, sql } from '../database/sql';
+import { empty, prepared, queryRow, queryRows, raw, sql } from '../database/sql';
 import { NotFoundError } from '../errors';
 import { isUuid } from '../ids';
 import type { SubjectPlaceRecord, SubjectRecord, SubjectWithPlaces } from './subject-record';
@@ -43,12 +43,16 @@ export class SubjectQueries {
     const found = isUuid(id)
       ? await queryRow(
           em,
-          sql`select ${SUBJECT_COLUMNS},
+          // The hottest read of the API: prepared once per connection.
+          prepared(
+            'subject-with-places',
+            sql`select ${SUBJECT_COLUMNS},
                 coalesce((select json_agg(json_build_object('id', p.id, 'subject_id', p.subject_id,
                     'description', p.description, 'place', p.place, 'lat', p.lat, 'lng', p.lng,
                     'country_code', p.country_code) order by p.position)
                   from subject_place p where p.subject_id = s.id), '[]') as places
               from subject s where s.id = ${id} and s.organisation_id = ${caller.organisationId}`,
+          ),
           (row: SubjectRow & { places: PlaceRow[] }) => ({
             subject: toSubject(row),
             places: row.places.map(toPlace),
