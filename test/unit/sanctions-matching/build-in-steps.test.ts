@@ -20,7 +20,10 @@ describe('building the match index in steps', () => {
     expect({ ...stepwise.stats, buildMilliseconds: 0 }).toEqual({ ...atOnce.stats, buildMilliseconds: 0 });
     for (const name of ['Vladimir Putin', 'Mohammed Ali', 'Kim Jong Un', 'Erika Mustermann']) {
       const summarise = (index: typeof atOnce) =>
-        screen(index, { name }, { threshold: 60, limit: 20 }).map((m) => [m.entity.sourceId, m.score]);
+        screen(index, { name, type: 'INDIVIDUAL' }, { threshold: 60, limit: 20 }).map((m) => [
+          m.entity.sourceId,
+          m.score,
+        ]);
       expect(summarise(stepwise)).toEqual(summarise(atOnce));
     }
   });
