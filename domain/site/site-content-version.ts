@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import createSubscriber, { type Subscriber } from 'pg-listen';
+import { NotificationListener } from '../database/notification-listener';
 import type { SiteContentQueries } from './site-content.queries';
 
 /** Sent by the content tables' triggers at every commit that changes content (see the migrations). */
@@ -12,7 +12,7 @@ export const SITE_CONTENT_CHANNEL = 'site_content_revised';
  * request reads the version again and no change can be missed.
  */
 export class SiteContentVersion {
-  private subscriber?: Subscriber;
+  private listener?: NotificationListener;
   private listening = false;
   /** Counts changes, so a version read while one arrived is not kept. */
   private generation = 0;
@@ -23,28 +23,20 @@ export class SiteContentVersion {
     private readonly log: (message: string, error?: unknown) => void = () => undefined,
   ) {}
 
-  /** Opens the notification connection; reconnects by itself (with a pause growing to 5 s) when it is lost. */
+  /** Starts listening for changes; until it listens (or while it reconnects) the version is read per request. */
   async listen(connectionString: string): Promise<void> {
-    const subscriber = createSubscriber(
-      { connectionString },
-      {
-        retryInterval: (attempt) => Math.min(5000, 250 * 2 ** attempt),
-        retryTimeout: 0,
-        paranoidChecking: 10_000,
+    this.listener = new NotificationListener(connectionString, SITE_CONTENT_CHANNEL, {
+      notified: () => this.forget(),
+      listening: () => this.setListening(true),
+      lost: (error) => {
+        this.setListening(false);
+        this.log(
+          'site content notifications lost; the version is read on every request until they are back',
+          error,
+        );
       },
-    );
-    this.subscriber = subscriber;
-    subscriber.notifications.on(SITE_CONTENT_CHANNEL, () => this.forget());
-    subscriber.events.on('reconnect', () => this.setListening(false));
-    subscriber.events.on('error', (error) => {
-      this.setListening(false);
-      this.log('site content notifications failed; the version is read on every request', error);
     });
-    await subscriber.connect();
-    await subscriber.listenTo(SITE_CONTENT_CHANNEL);
-    this.setListening(true);
-    // After a reconnection, 'connected' comes once the channel is listened to again.
-    subscriber.events.on('connected', () => this.setListening(true));
+    await this.listener.start();
   }
 
   async current(em: EntityManager): Promise<string> {
@@ -57,7 +49,7 @@ export class SiteContentVersion {
 
   async close(): Promise<void> {
     this.setListening(false);
-    await this.subscriber?.close();
+    await this.listener?.close();
   }
 
   private setListening(listening: boolean): void {
