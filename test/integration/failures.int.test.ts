@@ -2,19 +2,14 @@ import pino from 'pino';
 import request from 'supertest';
 import { loadConfig } from '../../app/config';
 import { createService } from '../../app/create-service';
-import { createTestDatabase } from '../support/test-database';
 import { expectErrorBody } from '../support/expectations';
-import { startTcpProxy } from '../support/tcp-proxy';
+import { databaseBehindProxy } from '../support/database-behind-proxy';
 import { startTestService } from '../support/test-service';
 
 describe('when the database goes away and comes back', () => {
   it('answers 503 with Retry-After for as long as it is away, and serves again once it is back, without a restart', async () => {
-    const database = await createTestDatabase();
-    const direct = new URL(database.url);
-    const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const viaProxy = new URL(database.url);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
+    const database = await databaseBehindProxy();
+    const { proxy } = database;
     const config = loadConfig({
       ...process.env,
       LOG_LEVEL: 'silent',
@@ -23,7 +18,7 @@ describe('when the database goes away and comes back', () => {
       JOBS: 'off',
     });
     const service = await createService(config, {
-      databaseUrl: viaProxy.toString(),
+      databaseUrl: database.url,
       logger: pino({ level: 'silent' }),
     });
     try {

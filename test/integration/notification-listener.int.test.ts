@@ -1,8 +1,7 @@
 import { Client } from 'pg';
 import { ensureDatabase } from '../../domain/database/ensure-database';
 import { NotificationListener } from '../../domain/database/notification-listener';
-import { createTestDatabase } from '../support/test-database';
-import { startTcpProxy } from '../support/tcp-proxy';
+import { databaseBehindProxy } from '../support/database-behind-proxy';
 
 const CHANNEL = 'test_changes';
 
@@ -16,17 +15,13 @@ async function eventually(condition: () => boolean, what: string): Promise<void>
 
 describe('NotificationListener', () => {
   it('hears notifications, says when its connection is lost, comes back, and stays closed once closed', async () => {
-    const database = await createTestDatabase();
-    await ensureDatabase(database.url);
-    const direct = new URL(database.url);
-    const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const viaProxy = new URL(database.url);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
-    const notifier = new Client({ connectionString: database.url });
+    const database = await databaseBehindProxy();
+    await ensureDatabase(database.directUrl);
+    const { proxy } = database;
+    const notifier = new Client({ connectionString: database.directUrl });
     await notifier.connect();
     const seen = { notified: 0, listening: 0, lost: 0 };
-    const listener = new NotificationListener(viaProxy.toString(), CHANNEL, {
+    const listener = new NotificationListener(database.url, CHANNEL, {
       notified: () => (seen.notified += 1),
       listening: () => (seen.listening += 1),
       lost: () => (seen.lost += 1),

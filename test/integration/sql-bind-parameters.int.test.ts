@@ -5,8 +5,7 @@ import { loadConfig } from '../../app/config';
 import { createService, type Service } from '../../app/create-service';
 import { frontendMessages, type FrontendMessage } from '../support/frontend-messages';
 import { fixtureList } from '../support/fixture-list';
-import { startTcpProxy } from '../support/tcp-proxy';
-import { createTestDatabase } from '../support/test-database';
+import { databaseBehindProxy } from '../support/database-behind-proxy';
 
 const BASE = '/v1/sanctions-peps-watchlists-checks';
 
@@ -19,18 +18,12 @@ const CUSTOMER = {
   justification: 'Same man: passport 7741-QZX seen by the branch on 3 May.',
 };
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+let database: Awaited<ReturnType<typeof databaseBehindProxy>>;
 let service: Service;
 const statements: string[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const direct = new URL(database.url);
-  proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-  const viaProxy = new URL(database.url);
-  viaProxy.hostname = '127.0.0.1';
-  viaProxy.port = String(proxy.port);
+  database = await databaseBehindProxy();
   const config = loadConfig({
     ...process.env,
     LOG_LEVEL: 'silent',
@@ -40,7 +33,7 @@ beforeAll(async () => {
     JOBS: 'off',
   });
   service = await createService(config, {
-    databaseUrl: viaProxy.toString(),
+    databaseUrl: database.url,
     logger: pino({ level: 'silent' }),
     onQuery: (statement) => statements.push(statement),
   });
@@ -55,7 +48,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await service.close();
-  await proxy.cut();
+  await database.proxy.cut();
   await database.drop();
 });
 
@@ -128,7 +121,7 @@ describe('statements on the wire', () => {
       });
     expect(listed.body.data.subjects).toEqual({ total: 1, items: [{ name: CUSTOMER.name }] });
 
-    const sent = proxy.clientBytes().flatMap(frontendMessages);
+    const sent = database.proxy.clientBytes().flatMap(frontendMessages);
     const texts = (type: string) => sent.filter((m) => m.type === type).map(bodyText);
     const statementTexts = [...texts('Q'), ...texts('P')];
     const boundValues = texts('B');
