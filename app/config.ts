@@ -29,6 +29,10 @@ const environmentSchema = z.object({
   JOBS: z.enum(['on', 'off']).default('on'),
   JOB_POLLING_SECONDS: z.coerce.number().min(0.5).default(2),
   MONITORING_SWEEP_CRON: z.string().default('*/10 * * * *'),
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(30),
+  MEDIA_EXECUTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(300),
+  MEDIA_EXECUTION_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  MEDIA_EXECUTION_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   GRAPH_MAX_DEPTH: z.coerce.number().int().min(2).default(8),
   GRAPH_MAX_COMPLEXITY: z.coerce.number().int().min(10).default(5000),
 });
@@ -78,6 +82,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       enabled: e.JOBS === 'on',
       pollingIntervalSeconds: e.JOB_POLLING_SECONDS,
       sweepCron: e.MONITORING_SWEEP_CRON,
+      /** How often expired jobs (a worker that vanished) are looked for. */
+      maintenanceIntervalSeconds: e.JOB_MAINTENANCE_SECONDS,
+    },
+    mediaExecutions: {
+      /** A run taking longer counts as lost (crash, kill -9) and is retried. */
+      timeoutSeconds: e.MEDIA_EXECUTION_TIMEOUT_SECONDS,
+      /** Retries of a failing run before the execution is FAILED. */
+      retries: e.MEDIA_EXECUTION_RETRIES,
+      /** Executions one instance runs at once. */
+      concurrency: e.MEDIA_EXECUTION_CONCURRENCY,
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { systemClock, type Clock } from '../domain/clock';
 import { createDomain, type Domain } from '../domain/create-domain';
 import { BackgroundJobs } from '../domain/jobs/background-jobs';
+import { JobQueue } from '../domain/jobs/job-queue';
 import { openDatabase } from '../domain/database/open-database';
 import { createGeocoder } from '../domain/geocoding/create-geocoder';
 import type { Geocoder } from '../domain/geocoding/geocoder';
@@ -44,9 +45,18 @@ export async function createService(config: AppConfig, deps: ServiceDependencies
     onQuery: deps.onQuery,
     onClientWarning: (message) => logger.warn({ database: message }, 'database client warning'),
   });
+  const jobQueue = new JobQueue({
+    databaseUrl: deps.databaseUrl,
+    work: config.jobs.enabled,
+    maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,
+    mediaExecutionTimeoutSeconds: config.mediaExecutions.timeoutSeconds,
+    mediaExecutionRetries: config.mediaExecutions.retries,
+    log: (message, details) => logger.warn(details ?? {}, message),
+  });
   const domain = createDomain(database, {
     geocoder: deps.geocoder ?? createGeocoder(config.geocoder),
     credentialCacheTtlMs: config.credentialCacheTtlMs,
+    jobQueue,
     log: (message, error) => logger.warn({ err: error }, message),
     report: (message, details) => logger.info(details, message),
   });
@@ -55,9 +65,9 @@ export async function createService(config: AppConfig, deps: ServiceDependencies
   await domain.siteContentVersion.listen(deps.databaseUrl);
   const jobs = config.jobs.enabled
     ? await BackgroundJobs.start(domain, {
-        databaseUrl: deps.databaseUrl,
         clock: deps.clock ?? systemClock,
-        work: true,
+        mediaExecutionConcurrency: config.mediaExecutions.concurrency,
+        mediaExecutionTimeoutSeconds: config.mediaExecutions.timeoutSeconds,
         pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
         sweepCron: config.jobs.sweepCron,
         listRefreshCron: config.lists.refreshCron,
@@ -88,6 +98,8 @@ export async function createService(config: AppConfig, deps: ServiceDependencies
     close: async () => {
       accepting = false;
       await jobs?.stop();
+      // A process that only sent jobs has a queue to stop too.
+      await jobQueue.stop();
       await graph.apollo.stop();
       await domain.siteContentVersion.close();
       await database.close(true);

@@ -2,6 +2,7 @@ import { MultiBar, Presets } from 'cli-progress';
 import { systemClock } from '../domain/clock';
 import type { Database } from '../domain/database/open-database';
 import { BackgroundJobs } from '../domain/jobs/background-jobs';
+import { JobQueue } from '../domain/jobs/job-queue';
 import { HttpListDownloader } from '../domain/sanctions/refresh/list-downloader';
 import { ListRefresher, type RefreshOptions } from '../domain/sanctions/refresh/list-refresher';
 import { ListStore } from '../domain/sanctions/store/list-store';
@@ -42,16 +43,13 @@ export async function refreshLists(
   bars.stop();
   for (const outcome of outcomes) print(outcome);
   if (outcomes.some((o) => o.status === 'updated')) {
+    const jobQueue = new JobQueue({ databaseUrl, work: false, log: () => undefined });
     const domain = createDomain(database, {
       geocoder: createGeocoder({ kind: 'offline' }),
       credentialCacheTtlMs: 0,
+      jobQueue,
     });
-    const jobs = await BackgroundJobs.start(domain, {
-      databaseUrl,
-      clock: systemClock,
-      work: false,
-      log: () => undefined,
-    });
+    const jobs = await BackgroundJobs.start(domain, { clock: systemClock, log: () => undefined });
     print({ monitored_checks_queued_for_rescreening: await jobs.rescreenMonitored() });
     await jobs.stop();
   }

@@ -3,6 +3,10 @@ import { Authenticator } from './credentials/authenticator';
 import { CredentialService } from './credentials/credential.service';
 import type { Database } from './database/open-database';
 import type { Geocoder } from './geocoding/geocoder';
+import type { JobQueue } from './jobs/job-queue';
+import { MediaExecutionJobs } from './jobs/media-execution-jobs';
+import { MediaSearchQueries } from './media/searches/media-search.queries';
+import { MediaSearchService } from './media/searches/media-search.service';
 import { SanctionCheckQueries } from './sanctions/checks/check.queries';
 import { SanctionCheckService } from './sanctions/checks/check.service';
 import { HttpListDownloader } from './sanctions/refresh/list-downloader';
@@ -17,6 +21,8 @@ import { SubjectService } from './subjects/subject.service';
 export interface DomainOptions {
   geocoder: Geocoder;
   credentialCacheTtlMs: number;
+  /** Background work (pg-boss); a process that only sends jobs starts it on the first one. */
+  jobQueue: JobQueue;
   log?: (message: string, error?: unknown) => void;
   /** Events an operator wants to see (a rebuilt match index), with their figures. */
   report?: (message: string, details: Record<string, unknown>) => void;
@@ -36,6 +42,9 @@ export interface Domain {
   sanctionCheckQueries: SanctionCheckQueries;
   siteContent: SiteContentQueries;
   siteContentVersion: SiteContentVersion;
+  jobQueue: JobQueue;
+  mediaSearches: MediaSearchService;
+  mediaSearchQueries: MediaSearchQueries;
 }
 
 export function createDomain(database: Database, options: DomainOptions): Domain {
@@ -46,11 +55,14 @@ export function createDomain(database: Database, options: DomainOptions): Domain
     report: options.report,
   });
   const siteContent = new SiteContentQueries();
+  const mediaSearches = new MediaSearchService(subjectQueries, new MediaExecutionJobs(options.jobQueue));
   return {
     database,
     authenticator: new Authenticator(options.credentialCacheTtlMs),
     credentials: new CredentialService(),
-    subjects: new SubjectService(options.geocoder, options.log),
+    subjects: new SubjectService(options.geocoder, options.log, async (tx, caller, subjectId) => ({
+      mediaSearchesDeleted: await mediaSearches.deleteSubjectSearches(tx, caller, subjectId),
+    })),
     subjectQueries,
     lists,
     listRefresher: new ListRefresher(lists, new HttpListDownloader()),
@@ -59,5 +71,8 @@ export function createDomain(database: Database, options: DomainOptions): Domain
     sanctionCheckQueries: new SanctionCheckQueries(),
     siteContent,
     siteContentVersion: new SiteContentVersion(siteContent, options.log),
+    jobQueue: options.jobQueue,
+    mediaSearches,
+    mediaSearchQueries: new MediaSearchQueries(),
   };
 }

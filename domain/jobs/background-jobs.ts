@@ -1,18 +1,10 @@
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../clock';
 import type { Domain } from '../create-domain';
 import type { ExecutionTrigger } from '../sanctions/checks/check-records';
 import { SanctionsMonitoring } from '../sanctions/monitoring/sanctions-monitoring';
-
-export const JOB_QUEUES = {
-  /** Finds monitored checks that are due and queues their re-checks. */
-  monitoringSweep: 'sanctions-monitoring-sweep',
-  /** Screens one check again. */
-  recheck: 'sanctions-recheck',
-  /** Downloads the official lists (when a schedule is configured). */
-  listRefresh: 'sanctions-list-refresh',
-} as const;
+import { JOB_QUEUES } from './job-queue';
 
 interface RecheckJob {
   checkId: string;
@@ -22,11 +14,12 @@ interface RecheckJob {
 }
 
 export interface BackgroundJobsOptions {
-  databaseUrl: string;
   clock: Clock;
-  /** Process jobs in this process (an instance may only enqueue, like the CLI). */
-  work: boolean;
   pollingIntervalSeconds?: number;
+  /** Media search executions one instance runs at once (default 2). */
+  mediaExecutionConcurrency?: number;
+  /** How long a media search execution may run; unfinished ones twice as old are queued again. */
+  mediaExecutionTimeoutSeconds?: number;
   /** Cron of the monitoring sweep (default every 10 minutes). */
   sweepCron?: string;
   /** Cron of the list download; none = lists are refreshed by `npm run cli -- lists refresh` only. */
@@ -48,25 +41,10 @@ export class BackgroundJobs {
     private readonly options: BackgroundJobsOptions,
   ) {}
 
+  /** On the domain's job queue; its workers run here when the queue was made to work (JOBS=on). */
   static async start(domain: Domain, options: BackgroundJobsOptions): Promise<BackgroundJobs> {
-    const boss = new PgBoss({
-      connectionString: options.databaseUrl,
-      max: 3,
-      schedule: options.work,
-      supervise: options.work,
-    });
-    boss.on('error', (error) => options.log('job queue error', { err: error }));
-    await boss.start();
-    await boss.createQueue(JOB_QUEUES.monitoringSweep);
-    await boss.createQueue(JOB_QUEUES.recheck, {
-      name: JOB_QUEUES.recheck,
-      policy: 'stately',
-      retryLimit: 3,
-      retryDelay: 30,
-    });
-    await boss.createQueue(JOB_QUEUES.listRefresh, { name: JOB_QUEUES.listRefresh, policy: 'singleton' });
-    const jobs = new BackgroundJobs(boss, domain, options);
-    if (options.work) await jobs.startWorkers();
+    const jobs = new BackgroundJobs(await domain.jobQueue.boss(), domain, options);
+    if (domain.jobQueue.options.work) await jobs.startWorkers();
     return jobs;
   }
 
@@ -85,7 +63,7 @@ export class BackgroundJobs {
   }
 
   async stop(): Promise<void> {
-    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    await this.domain.jobQueue.stop();
   }
 
   private async queueRechecks(checkIds: string[], trigger: RecheckJob['trigger'], at: Date): Promise<void> {

@@ -3,6 +3,7 @@ import { Migration20261122000000Foundation } from './Migration20261122000000Foun
 import { Migration20261122010000Sanctions } from './Migration20261122010000Sanctions';
 import { Migration20261122020000SiteContent } from './Migration20261122020000SiteContent';
 import { Migration20261124000000SiteContentNotify } from './Migration20261124000000SiteContentNotify';
+import { Migration20261124020000MediaSearch } from './Migration20261124020000MediaSearch';
 
 /** Listed explicitly (not globbed) so the same list runs from TypeScript sources and from dist/. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122010000Sanctions', class: Migration20261122010000Sanctions },
   { name: 'Migration20261122020000SiteContent', class: Migration20261122020000SiteContent },
   { name: 'Migration20261124000000SiteContentNotify', class: Migration20261124000000SiteContentNotify },
+  { name: 'Migration20261124020000MediaSearch', class: Migration20261124020000MediaSearch },
 ];

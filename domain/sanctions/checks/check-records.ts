@@ -1,7 +1,7 @@
 import type { Dataset, ListedEntity } from '../ingest';
 import type { MatchExplanation } from '../matching';
 import type { MonitoringInterval } from './check-configuration';
-import type { DispositionRisk } from './dispositions';
+import type { DispositionRisk } from '../../dispositions/disposition-risk';
 
 export const EXECUTION_TRIGGERS = ['MANUAL', 'MONITORING', 'LIST_REFRESH'] as const;
 export type ExecutionTrigger = (typeof EXECUTION_TRIGGERS)[number];

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { parseInput } from '../../validation/parse-input';
 import { textField } from '../../validation/text-field';
 
-export const DISPOSITION_RISKS = ['RISKY', 'NOT_RISKY', 'UNDETERMINED'] as const;
-export type DispositionRisk = (typeof DISPOSITION_RISKS)[number];
+import { DISPOSITION_RISKS } from '../../dispositions/disposition-risk';
 
 const schema = z.object({
   risk: z.enum(DISPOSITION_RISKS, { error: `must be one of ${DISPOSITION_RISKS.join(', ')}` }),

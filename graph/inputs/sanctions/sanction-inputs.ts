@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int } from 'type-graphql';
 import type { MonitoringInterval } from '../../../domain/sanctions/checks/check-configuration';
-import type { DispositionRisk } from '../../../domain/sanctions/checks/dispositions';
+import type { DispositionRisk } from '../../../domain/dispositions/disposition-risk';
 import { DispositionRiskEnum, MonitoringIntervalEnum } from '../../types/sanctions/sanction-enums';
 
 @InputType()

@@ -1,6 +1,6 @@
 import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
 import type { DispositionRecord } from '../../../domain/sanctions/checks/check-records';
-import type { DispositionRisk } from '../../../domain/sanctions/checks/dispositions';
+import type { DispositionRisk } from '../../../domain/dispositions/disposition-risk';
 import { UserRef } from '../user-ref.type';
 import { DispositionRiskEnum } from './sanction-enums';
 

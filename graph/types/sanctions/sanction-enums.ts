@@ -1,6 +1,6 @@
 import { MONITORING_INTERVALS } from '../../../domain/sanctions/checks/check-configuration';
 import { EXECUTION_TRIGGERS, RESULT_CHANGES } from '../../../domain/sanctions/checks/check-records';
-import { DISPOSITION_RISKS } from '../../../domain/sanctions/checks/dispositions';
+import { DISPOSITION_RISKS } from '../../../domain/dispositions/disposition-risk';
 import { GENDERS } from '../../../domain/sanctions/ingest/listed-entity';
 import { enumOf } from '../enum-of';
 

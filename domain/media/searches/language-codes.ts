@@ -1,0 +1,4 @@
+import ISO6391 from 'iso-639-1';
+
+/** The ISO 639-1 language codes a configuration may name. */
+export const ISO_639_1_CODES: ReadonlySet<string> = new Set(ISO6391.getAllCodes());
