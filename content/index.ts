@@ -28,3 +28,4 @@ export { errorTexts, type ErrorTexts } from './error-texts';
 export { renderLlmsTxt } from './render-llms-txt';
 export { renderLlmsFullTxt } from './render-llms-full-txt';
 export { renderSitemap } from './render-sitemap';
+export { markdownToText } from './markdown-to-text';

@@ -1,10 +1,9 @@
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import type { Graph } from '../graph';
+import { apiRoutes } from './api/api-routes';
 import { jsonBody } from './api/json-body';
 import { mountRoutes } from './api/route-table';
-import { sanctionCheckRoutes } from './api/sanction-check.routes';
-import { subjectRoutes } from './api/subject.routes';
 import { ApiError } from './errors/api-error';
 import { errorHandler } from './errors/error-handler';
 import type { HttpMetrics } from './http/metrics';
@@ -32,12 +31,7 @@ export function createPublicApp(options: PublicAppOptions): Express {
   app.use(options.metrics.middleware('public'));
 
   // Routing comes first, so an unknown route is a 404 and a wrong method a 405 whatever the body.
-  app.use(
-    mountRoutes(
-      { ...subjectRoutes(options.graph), ...sanctionCheckRoutes(options.graph) },
-      { beforePost: jsonBody(options.bodyLimitBytes) },
-    ),
-  );
+  app.use(mountRoutes(apiRoutes(options.graph), { beforePost: jsonBody(options.bodyLimitBytes) }));
   app.use(siteRouter({ graph: options.graph, siteUrl: options.siteUrl, logger: options.logger }));
   app.use((req, _res, next) => next(new ApiError('route-not-found', `No route ${req.method} ${req.path}.`)));
   app.use(errorHandler(options.errorsUrl, options.logger));

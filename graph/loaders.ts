@@ -7,6 +7,13 @@ import type {
   ExecutionRecord,
   ResultRecord,
 } from '../domain/sanctions/checks/check-records';
+import type {
+  MediaArticleRecord,
+  MediaConfigurationRecord,
+  MediaDispositionRecord,
+  MediaExecutionRecord,
+  MediaSummaryRecord,
+} from '../domain/media/searches/media-search-records';
 import type { SubjectPlaceRecord, SubjectRecord } from '../domain/subjects/subject-record';
 
 /**
@@ -19,6 +26,12 @@ export class Loaders {
   private executions?: DataLoader<string, ExecutionRecord[]>;
   private results?: DataLoader<string, ResultRecord[]>;
   private dispositions?: DataLoader<string, DispositionRecord[]>;
+  private mediaExecutions?: DataLoader<string, MediaExecutionRecord[]>;
+  private mediaArticles?: DataLoader<string, MediaArticleRecord[]>;
+  private mediaDispositions?: DataLoader<string, MediaDispositionRecord[]>;
+  private mediaSummaries?: DataLoader<string, MediaSummaryRecord[]>;
+  private latestConfigurations?: DataLoader<string, MediaConfigurationRecord | null>;
+  private configurationVersions?: DataLoader<string, MediaConfigurationRecord | null>;
 
   constructor(
     private readonly domain: Domain,
@@ -61,7 +74,63 @@ export class Loaders {
       (d) => d.resultId,
     ));
   }
+
+  /** Oldest first. */
+  get mediaExecutionsBySearchId(): DataLoader<string, MediaExecutionRecord[]> {
+    return (this.mediaExecutions ??= groupedLoader(
+      (ids) => this.domain.mediaSearchQueries.executionsOf(this.em, this.caller, ids),
+      (e) => e.searchId,
+    ));
+  }
+
+  /** By rank. */
+  get mediaArticlesByExecutionId(): DataLoader<string, MediaArticleRecord[]> {
+    return (this.mediaArticles ??= groupedLoader(
+      (ids) => this.domain.mediaSearchQueries.articlesOf(this.em, this.caller, ids),
+      (a) => a.executionId,
+    ));
+  }
+
+  /** Newest first. */
+  get mediaDispositionsByArticleId(): DataLoader<string, MediaDispositionRecord[]> {
+    return (this.mediaDispositions ??= groupedLoader(
+      (ids) => this.domain.mediaSearchQueries.dispositionsOf(this.em, this.caller, ids),
+      (d) => d.articleId,
+    ));
+  }
+
+  /** Newest first. */
+  get mediaSummariesBySearchId(): DataLoader<string, MediaSummaryRecord[]> {
+    return (this.mediaSummaries ??= groupedLoader(
+      (ids) => this.domain.mediaSearchQueries.summariesOf(this.em, this.caller, ids),
+      (m) => m.searchId,
+    ));
+  }
+
+  get latestMediaConfigurationById(): DataLoader<string, MediaConfigurationRecord | null> {
+    return (this.latestConfigurations ??= new DataLoader(async (ids) => {
+      const found = await this.domain.mediaSearchQueries.latestConfigurations(this.em, this.caller, ids);
+      const byId = new Map(found.map((c) => [c.id, c]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }));
+  }
+
+  /** Keyed by configurationVersionKey(id, version). */
+  get mediaConfigurationByVersion(): DataLoader<string, MediaConfigurationRecord | null> {
+    return (this.configurationVersions ??= new DataLoader(async (keys) => {
+      const pairs = keys.map((key) => {
+        const [id, version] = key.split('@');
+        return { id, version: Number(version) };
+      });
+      const found = await this.domain.mediaSearchQueries.configurationVersions(this.em, this.caller, pairs);
+      const byKey = new Map(found.map((c) => [configurationVersionKey(c.id, c.version), c]));
+      return keys.map((key) => byKey.get(key) ?? null);
+    }));
+  }
 }
+
+/** `${configurationId}@${version}`: the key of one configuration version. */
+export const configurationVersionKey = (id: string, version: number) => `${id}@${version}`;
 
 /** A loader of the children of many parents in one query, handed out per parent (none: an empty list). */
 function groupedLoader<T>(

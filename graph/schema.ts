@@ -11,6 +11,12 @@ import {
   SanctionResultFieldsResolver,
 } from './resolvers/sanctions/sanction-fields.resolver';
 import { SubjectResolver } from './resolvers/subject.resolver';
+import { MediaSearchResolver } from './resolvers/media/media-search.resolver';
+import {
+  MediaArticleFieldsResolver,
+  MediaExecutionFieldsResolver,
+  MediaSearchFieldsResolver,
+} from './resolvers/media/media-search-fields.resolver';
 import { NormExampleResolver } from './resolvers/site/norm-example.resolver';
 import { SiteContentResolver } from './resolvers/site/site-content.resolver';
 import { SiteSourceResolver } from './resolvers/site/site-source.resolver';
@@ -31,6 +37,10 @@ export function buildGraphSchema(): Promise<GraphQLSchema> {
       SanctionCheckFieldsResolver,
       SanctionExecutionFieldsResolver,
       SanctionResultFieldsResolver,
+      MediaSearchResolver,
+      MediaSearchFieldsResolver,
+      MediaExecutionFieldsResolver,
+      MediaArticleFieldsResolver,
       SiteContentResolver,
       NormExampleResolver,
       SiteSourceResolver,

@@ -44,13 +44,15 @@ export class VariableChecker {
     for (const { name, type } of this.variables) {
       const value = values[name];
       const notArrays: InputIssue[] = [];
-      requireArrays(value, type, [], notArrays);
+      requireArrays(value, type, name === 'input' ? [] : [name], notArrays);
       issues.push(...notArrays);
       // A field already refused as "not an array" is not described a second time.
       const refused = (field: string) =>
         notArrays.some((n) => field === n.field || field.startsWith(`${n.field}.`));
+      // `input` is a request body: its fields are named on their own; other variables by their name.
+      const prefix = name === 'input' ? [] : [name];
       coerceInputValue(value ?? null, type, (path, _invalid, error) => {
-        const issue = this.describe(path.map(String), error);
+        const issue = this.describe([...prefix, ...path.map(String)], error);
         if (!refused(issue.field)) issues.push(issue);
       });
     }

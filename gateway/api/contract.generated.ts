@@ -150,6 +150,212 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/media-searches/configuration/create-configuration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a media search configuration (version 1) */
+        post: operations["createMediaSearchConfiguration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/media-searches/configuration/by-media-search-id/{media_search_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                media_search_id: components["parameters"]["MediaSearchId"];
+            };
+            cookie?: never;
+        };
+        /** Read a search's configuration at its latest version */
+        get: operations["getMediaSearchConfigurationBySearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/media-searches/create-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a media search of a subject, executing it at once unless told not to */
+        post: operations["createMediaSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/media-searches/execute-media-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Execute a media search again (a new execution, run as a background job)
+         * @description The execution starts INITIATED and is run by a job: IN_PROGRESS, then COMPLETED, or FAILED with a
+         *     `failure_reason` once its retries are spent. Poll `GET /v1/media-searches/execution/{id}` for its status.
+         */
+        post: operations["executeMediaSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/media-searches/execution/{media_search_execution_id}": {
+        parameters: {
+            query?: {
+                /** @description true turns summaries, justifications and excerpts into plain text (default false). */
+                remove_markdown?: components["parameters"]["RemoveMarkdown"];
+            };
+            header?: never;
+            path: {
+                media_search_execution_id: string;
+            };
+            cookie?: never;
+        };
+        /** Read an execution with its ranked articles and their dispositions */
+        get: operations["getMediaSearchExecution"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/media-searches/find": {
+        parameters: {
+            query?: {
+                /** @description From 1 (default 1). */
+                page?: number;
+                /** @description 1–1,000 (default 50); more is refused (400). */
+                page_size?: number;
+                media_search_id?: string;
+                subject_id?: string;
+                media_search_configuration_id?: string;
+                /** @description The subject's internal_id. */
+                internal_subject_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List media searches, newest first, filtered */
+        get: operations["findMediaSearches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/media-searches/aggregate/{media_search_id}": {
+        parameters: {
+            query?: {
+                /** @description true turns summaries, justifications and excerpts into plain text (default false). */
+                remove_markdown?: components["parameters"]["RemoveMarkdown"];
+            };
+            header?: never;
+            path: {
+                media_search_id: components["parameters"]["MediaSearchId"];
+            };
+            cookie?: never;
+        };
+        /** Read a search with every execution (oldest first), its summaries (newest first), configuration and subject */
+        get: operations["getMediaSearchAggregate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/media-searches/{media_search_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                media_search_id: components["parameters"]["MediaSearchId"];
+            };
+            cookie?: never;
+        };
+        /** Read a media search's metadata */
+        get: operations["getMediaSearch"];
+        put?: never;
+        post?: never;
+        /** Delete a media search with its executions, articles, dispositions and summaries */
+        delete: operations["deleteMediaSearch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/media-search-summaries/override-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record an analyst's summary of a search
+         * @description The new summary comes first in the search's summaries; earlier ones are kept.
+         */
+        post: operations["overrideMediaSearchSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/media-search-articles/override-disposition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record an analyst's decision on an article
+         * @description The decision comes first in the article's dispositions (newest first) and carries over to the same
+         *     article (by canonical URL) in later executions of the search.
+         */
+        post: operations["overrideMediaArticleDisposition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -550,6 +756,310 @@ export interface components {
             /** @description The datasets the execution screened, as they were then */
             datasets: components["schemas"]["Dataset"][];
         };
+        /** @enum {string} */
+        RiskCategory: "Fraud" | "Money Laundering" | "Sanctions" | "Human Rights Abuse" | "Environmental Abuse" | "Terrorism" | "Organized Crime" | "Corruption" | "Tax Crimes" | "Violence" | "Theft" | "Discrimination" | "Other";
+        /**
+         * @description STRICT: the name as written (case and accents aside); STANDARD: also transliterations, reordered
+         *     names, possessives and inflections, initials of given names, an organisation's legal form varied or
+         *     dropped; BROAD: also typos and surname plus given initial.
+         * @enum {string}
+         */
+        NameFuzziness: "STRICT" | "STANDARD" | "BROAD";
+        /**
+         * @description The scale of the subject match; each type has a fixed score (see the README).
+         * @enum {string}
+         */
+        MatchType: "TOTAL_MATCH" | "STRONG_MATCH" | "MODERATE_MATCH" | "WEAK_MATCH" | "NO_DATA" | "WEAK_MISMATCH" | "STRONG_MISMATCH" | "TOTAL_MISMATCH";
+        MediaSearchConfigurationInput: {
+            /** @description Not blank, at most 200 characters. */
+            title: string;
+            /** @description At most 200 characters. */
+            reference?: string | null;
+            /** @default false */
+            is_template: boolean | null;
+            /** @description ISO 639-1 (de, en, …); absent or null: every language. */
+            language?: string | null;
+            /** @description Articles must also mention one of these (or of the keyword lists'); at most 100. */
+            keywords?: string[] | null;
+            /** @description At most 20; each gets a `keyword_list_id`. */
+            keyword_lists?: {
+                name: string;
+                keywords: string[];
+            }[] | null;
+            /** @description The categories screened; absent or empty means all 13. */
+            risk_categories?: components["schemas"]["RiskCategory"][] | null;
+            /** @default 50 */
+            max_number_of_results: number | null;
+            /** @description Default {days: 3650, is_active: false}. */
+            look_back_period?: {
+                days: number;
+                is_active: boolean;
+            } | null;
+            /**
+             * @description Default {active: true, threshold: 7}. When active, the platform decides each article whose subject
+             *     match score reaches the threshold (RISKY in the configuration's categories it is adverse in, else
+             *     NOT_RISKY, quoting the deciding sentences); below it, UNDETERMINED with the reason.
+             */
+            disambiguation_auto_risk_assessment?: {
+                active: boolean;
+                threshold: number;
+            } | null;
+            subject_names_fuzzy?: components["schemas"]["NameFuzziness"] | null;
+        };
+        MediaSearchConfiguration: {
+            /** Format: uuid */
+            media_search_configuration_id: string;
+            version: number;
+            title: string;
+            reference: string | null;
+            /** Format: uuid */
+            organisation_id: string;
+            is_template: boolean;
+            language: string | null;
+            keywords: string[];
+            keyword_lists: {
+                /** Format: uuid */
+                keyword_list_id: string;
+                name: string;
+                keywords: string[];
+            }[];
+            risk_categories: components["schemas"]["RiskCategory"][];
+            max_number_of_results: number;
+            look_back_period: {
+                days: number;
+                is_active: boolean;
+            };
+            disambiguation_auto_risk_assessment: {
+                active: boolean;
+                threshold: number;
+            };
+            subject_names_fuzzy: components["schemas"]["NameFuzziness"];
+            /** Format: date-time */
+            created_at: string;
+            created_by: components["schemas"]["UserRef"];
+        };
+        MediaSearchMetadata: {
+            /** Format: uuid */
+            media_search_id: string;
+            /** Format: uuid */
+            subject_id: string;
+            /** Format: uuid */
+            media_search_configuration_id: string;
+            /** @description Oldest first. */
+            media_search_execution_ids: string[];
+            /** Format: uuid */
+            organisation_id: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: uuid
+             * @description The user's id (a string here, as the contract has it).
+             */
+            created_by: string;
+        };
+        MediaSearchFindItem: {
+            /** Format: uuid */
+            media_search_id: string;
+            /** Format: uuid */
+            subject_id: string;
+            /** Format: uuid */
+            media_search_config_id: string;
+            internal_subject_id: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @enum {string} */
+        MediaSearchExecutionStatus: "INITIATED" | "IN_PROGRESS" | "COMPLETED" | "FAILED";
+        MediaArticleDisposition: {
+            /** Format: uuid */
+            media_search_article_disposition_id: string;
+            /** Format: uuid */
+            media_search_article_id: string;
+            /** Format: uuid */
+            media_search_execution_id: string;
+            /** Format: uuid */
+            media_search_id: string;
+            /** Format: uuid */
+            organisation_id: string;
+            risk: components["schemas"]["DispositionRisk"];
+            /** @description Markdown (plain text with remove_markdown=true). */
+            justification: string;
+            risk_categories: components["schemas"]["RiskCategory"][];
+            /**
+             * @description AUTOMATIC: the platform's assessment; ANALYST: an analyst's decision.
+             * @enum {string}
+             */
+            origin: "AUTOMATIC" | "ANALYST";
+            /**
+             * Format: uuid
+             * @description The analyst's decision in an earlier execution this one carries over.
+             */
+            carried_over_from_disposition_id: string | null;
+            /** Format: date-time */
+            created_at: string;
+            created_by: components["schemas"]["UserRef"];
+        };
+        MatchScore: {
+            match_score: number;
+            match_type: components["schemas"]["MatchType"];
+            match_type_description: string;
+        };
+        /** @description How surely the article is about this subject, and the facts compared. */
+        SubjectMatch: components["schemas"]["MatchScore"] & {
+            industry_match: components["schemas"]["MatchScore"] & {
+                matches: (components["schemas"]["MatchScore"] & {
+                    subject_industry: string;
+                    subject_industry_article: string;
+                })[];
+                subject_industries: string[];
+                subject_industries_article: string[];
+            };
+            nationality_matches: components["schemas"]["MatchScore"] & {
+                matches: (components["schemas"]["MatchScore"] & {
+                    subject_nationality: string;
+                    subject_nationality_article: string;
+                })[];
+                subject_nationalities: string[];
+                subject_nationalities_article: string[];
+            };
+            place_matches: components["schemas"]["MatchScore"] & {
+                matches: (components["schemas"]["MatchScore"] & {
+                    distance: {
+                        kilometers: number;
+                        miles: number;
+                    } | null;
+                    matching_values: {
+                        value: string;
+                    }[];
+                    subject_article_place_id: string;
+                    subject_place_id: string;
+                })[];
+                subject_places: components["schemas"]["Place"][];
+                subject_places_article: {
+                    description: string | null;
+                    place: string;
+                    place_id: string;
+                }[];
+            };
+            start_date_match: components["schemas"]["MatchScore"] & {
+                subject_start_date: string | null;
+                subject_start_date_article: string | null;
+            };
+            type_match: components["schemas"]["MatchScore"] & {
+                subject_type: string;
+                subject_type_article: string | null;
+            };
+        };
+        MediaArticle: {
+            /** Format: uuid */
+            media_search_article_id: string;
+            /** Format: uuid */
+            media_search_id: string;
+            /** Format: uuid */
+            media_search_execution_id: string;
+            /** Format: uuid */
+            organisation_id: string;
+            headline: string;
+            url: string;
+            /** Format: date-time */
+            publication_date: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description 1 is the article to read first. */
+            rank: number;
+            /** @description Newest first; the first is the one in force. */
+            dispositions: components["schemas"]["MediaArticleDisposition"][];
+            subject_match: components["schemas"]["SubjectMatch"];
+            /** @description The publisher's host name. */
+            source: string;
+            language: string | null;
+            /** @description The passage around the subject's name (Markdown, the name in bold). */
+            excerpt: string;
+            /** @description An earlier execution of the search found this article too. */
+            seen_before: boolean;
+            risk_assessment: {
+                adverse: boolean;
+                probability: number;
+                categories: components["schemas"]["RiskCategory"][];
+                /** @description The deciding sentences, as the article writes them. */
+                evidence: string[];
+            };
+        };
+        MediaSearchExecution: {
+            /** Format: uuid */
+            media_search_execution_id: string;
+            /** Format: uuid */
+            media_search_id: string;
+            /** Format: uuid */
+            organisation_id: string;
+            status: components["schemas"]["MediaSearchExecutionStatus"];
+            failure_reason: string | null;
+            subject: {
+                /** Format: uuid */
+                subject_id: string;
+            };
+            media_search_config: {
+                /** Format: uuid */
+                media_search_configuration_id: string;
+                media_search_configuration_version: number;
+            };
+            /** @description By rank. */
+            media_article_aggregates: {
+                dispositions: components["schemas"]["MediaArticleDisposition"][];
+                media_article: components["schemas"]["MediaArticle"];
+            }[];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            created_by: components["schemas"]["UserRef"];
+        };
+        MediaSearchSummary: {
+            /** Format: uuid */
+            media_search_summary_id: string;
+            /**
+             * Format: uuid
+             * @description The execution an automatic summary was written for; null for an analyst's.
+             */
+            media_search_execution_id: string | null;
+            /** @description Markdown (plain text with remove_markdown=true). */
+            summary: string;
+            risky: boolean;
+            risk_categories: components["schemas"]["RiskCategory"][];
+            /** @enum {string} */
+            origin: "AUTOMATIC" | "ANALYST";
+            /** Format: date-time */
+            created_at: string;
+            created_by: components["schemas"]["UserRef"];
+        };
+        MediaSearchAggregate: {
+            media_search: {
+                /** Format: date-time */
+                created_at: string;
+                created_by: components["schemas"]["UserRef"];
+                /** Format: uuid */
+                media_search_id: string;
+                /** @description Oldest first. */
+                media_search_executions: {
+                    /** Format: date-time */
+                    created_at: string;
+                    media_search_articles: components["schemas"]["MediaArticle"][];
+                    media_search_configuration_version: number;
+                    /** Format: uuid */
+                    media_search_execution_id: string;
+                    status: components["schemas"]["MediaSearchExecutionStatus"];
+                    failure_reason: string | null;
+                }[];
+                /** @description Newest first. */
+                media_search_summaries: components["schemas"]["MediaSearchSummary"][];
+            };
+            media_search_configuration: components["schemas"]["MediaSearchConfiguration"];
+            organisation: {
+                /** Format: uuid */
+                organisation_id: string;
+            };
+            subject: components["schemas"]["Subject"];
+        };
         Error: {
             title: string;
             details: string;
@@ -652,7 +1162,11 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        MediaSearchId: string;
+        /** @description true turns summaries, justifications and excerpts into plain text (default false). */
+        RemoveMarkdown: boolean;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -946,6 +1460,428 @@ export interface operations {
                         data: {
                             /** Format: uuid */
                             sanctions_peps_watchlists_disposition_id: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createMediaSearchConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: components["schemas"]["MediaSearchConfigurationInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            media_search_configuration_id: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMediaSearchConfigurationBySearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                media_search_id: components["parameters"]["MediaSearchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MediaSearchConfiguration"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createMediaSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        media_search_configuration_id: string;
+                        subject_id: string;
+                        /**
+                         * @description false creates the search without an execution (`media_search_execution_id` is null).
+                         * @default true
+                         */
+                        execute_immediately?: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            media_search_id: string;
+                            /** Format: uuid */
+                            media_search_execution_id: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    executeMediaSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        media_search_id: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            media_search_execution_id: string;
+                            /** Format: uuid */
+                            media_search_id: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMediaSearchExecution: {
+        parameters: {
+            query?: {
+                /** @description true turns summaries, justifications and excerpts into plain text (default false). */
+                remove_markdown?: components["parameters"]["RemoveMarkdown"];
+            };
+            header?: never;
+            path: {
+                media_search_execution_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MediaSearchExecution"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    findMediaSearches: {
+        parameters: {
+            query?: {
+                /** @description From 1 (default 1). */
+                page?: number;
+                /** @description 1–1,000 (default 50); more is refused (400). */
+                page_size?: number;
+                media_search_id?: string;
+                subject_id?: string;
+                media_search_configuration_id?: string;
+                /** @description The subject's internal_id. */
+                internal_subject_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MediaSearchFindItem"][];
+                        /** @description Items on this page. */
+                        items_count: number;
+                        page: number;
+                        /** @description Searches matching the filters, over all pages. */
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            405: components["responses"]["MethodNotAllowed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMediaSearchAggregate: {
+        parameters: {
+            query?: {
+                /** @description true turns summaries, justifications and excerpts into plain text (default false). */
+                remove_markdown?: components["parameters"]["RemoveMarkdown"];
+            };
+            header?: never;
+            path: {
+                media_search_id: components["parameters"]["MediaSearchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MediaSearchAggregate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMediaSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                media_search_id: components["parameters"]["MediaSearchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MediaSearchMetadata"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteMediaSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                media_search_id: components["parameters"]["MediaSearchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            media_search_id: string;
+                            /** @constant */
+                            media_search_deleted: true;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    overrideMediaSearchSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        media_search_id: string;
+                        risky: boolean;
+                        /** @description At least one when risky. */
+                        risk_categories: components["schemas"]["RiskCategory"][];
+                        /** @description Markdown; not blank, at most 20,000 characters. */
+                        summary: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            media_search_summary_id: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    overrideMediaArticleDisposition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        media_search_article_id: string;
+                        risk: components["schemas"]["DispositionRisk"];
+                        /** @description Markdown; not blank, at most 5,000 characters. */
+                        justification: string;
+                        /** @description At least one for RISKY. */
+                        risk_categories: components["schemas"]["RiskCategory"][];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            media_search_article_disposition_id: string;
                         };
                     };
                 };

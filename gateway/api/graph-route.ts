@@ -18,6 +18,8 @@ export interface GraphRoute<TData, TVariables> {
    */
   variables(req: Request, input: unknown): TVariables;
   present(data: TData, req: Request): unknown;
+  /** Fields beside `data` (the find operation's `items_count`, `page`, `total`). */
+  meta?(data: TData): Record<string, unknown>;
   status: 200 | 201;
 }
 
@@ -46,6 +48,6 @@ export function graphRoute<TData, TVariables>(
       req.method === 'POST' ? fieldNames.toGraph((req.body as { data: unknown }).data) : undefined;
     const result = await graph.execute(route.operation, route.variables(req, input), opened.session);
     if (!result.ok) throw graphFailureToApiError(result.errors[0], fieldNames);
-    res.status(route.status).json({ data: route.present(result.data, req) });
+    res.status(route.status).json({ data: route.present(result.data, req), ...route.meta?.(result.data) });
   };
 }

@@ -5,8 +5,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import yaml from 'js-yaml';
 import type { Response } from 'supertest';
-import { sanctionCheckRoutes } from '../../gateway/api/sanction-check.routes';
-import { subjectRoutes } from '../../gateway/api/subject.routes';
+import { apiRoutes } from '../../gateway/api/api-routes';
 import type { Graph } from '../../graph';
 import { startListMirror } from '../support/list-mirror';
 import { startTestService, type TestService } from '../support/test-service';
@@ -55,9 +54,8 @@ function expectDocumented(response: Response, specPath: string, method: string) 
 describe('the OpenAPI description', () => {
   it('documents every /v1 route and method the gateway serves, and no other', () => {
     const graph = {} as Graph;
-    const served = Object.entries({ ...subjectRoutes(graph), ...sanctionCheckRoutes(graph) }).flatMap(
-      ([route, handlers]) =>
-        Object.keys(handlers).map((method) => `${method} ${route.replace(/:(\w+)/g, '{$1}')}`),
+    const served = Object.entries(apiRoutes(graph)).flatMap(([route, handlers]) =>
+      Object.keys(handlers).map((method) => `${method} ${route.replace(/:(\w+)/g, '{$1}')}`),
     );
     const documented = Object.entries(spec.paths).flatMap(([route, operations]) =>
       Object.keys(operations)
@@ -177,6 +175,64 @@ describe('real answers match the description', () => {
       .delete(`/v1/subjects/${subjectId}`)
       .set('Authorization', authorization);
     expectDocumented(deleted, '/v1/subjects/{subject_id}', 'delete');
+  });
+
+  it('media searches: configuration, search, execution, find, summary, aggregate, delete and errors', async () => {
+    const MEDIA = '/v1/media-searches';
+    const subjectId = (await post('/v1/subjects/create-subject', { name: 'Jane Roe', internal_id: 'OA-1' }))
+      .body.data.subject_id;
+    const configuration = await post(`${MEDIA}/configuration/create-configuration`, {
+      title: 'Onboarding',
+      keyword_lists: [{ name: 'Crime', keywords: ['fraud'] }],
+    });
+    expectDocumented(configuration, `${MEDIA}/configuration/create-configuration`, 'post');
+    const configurationId = configuration.body.data.media_search_configuration_id;
+    const waiting = await post(`${MEDIA}/create-search`, {
+      media_search_configuration_id: configurationId,
+      subject_id: subjectId,
+      execute_immediately: false,
+    });
+    expectDocumented(waiting, `${MEDIA}/create-search`, 'post');
+    const searchId = waiting.body.data.media_search_id;
+    const executed = await post(`${MEDIA}/execute-media-search`, { media_search_id: searchId });
+    expectDocumented(executed, `${MEDIA}/execute-media-search`, 'post');
+    expectDocumented(
+      await get(`${MEDIA}/execution/${executed.body.data.media_search_execution_id}?remove_markdown=true`),
+      `${MEDIA}/execution/{media_search_execution_id}`,
+      'get',
+    );
+    expectDocumented(await get(`${MEDIA}/${searchId}`), `${MEDIA}/{media_search_id}`, 'get');
+    expectDocumented(
+      await get(`${MEDIA}/configuration/by-media-search-id/${searchId}`),
+      `${MEDIA}/configuration/by-media-search-id/{media_search_id}`,
+      'get',
+    );
+    expectDocumented(await get(`${MEDIA}/find?page_size=10`), `${MEDIA}/find`, 'get');
+    const summary = await post('/v1/media-search-summaries/override-summary', {
+      media_search_id: searchId,
+      risky: true,
+      risk_categories: ['Fraud'],
+      summary: 'Charged with **fraud**.',
+    });
+    expectDocumented(summary, '/v1/media-search-summaries/override-summary', 'post');
+    expectDocumented(
+      await get(`${MEDIA}/aggregate/${searchId}`),
+      `${MEDIA}/aggregate/{media_search_id}`,
+      'get',
+    );
+    const badPage = await get(`${MEDIA}/find?page_size=1001`);
+    expect(badPage.status).toBe(400);
+    expectDocumented(badPage, `${MEDIA}/find`, 'get');
+    const noArticle = await post('/v1/media-search-articles/override-disposition', {
+      media_search_article_id: '00000000-0000-4000-8000-000000000000',
+      risk: 'NOT_RISKY',
+      justification: 'Another person.',
+      risk_categories: [],
+    });
+    expect(noArticle.status).toBe(404);
+    expectDocumented(noArticle, '/v1/media-search-articles/override-disposition', 'post');
+    const deleted = await service.api().delete(`${MEDIA}/${searchId}`).set('Authorization', authorization);
+    expectDocumented(deleted, `${MEDIA}/{media_search_id}`, 'delete');
   });
 
   it('fails on an answer that does not match (the check is not vacuous)', () => {

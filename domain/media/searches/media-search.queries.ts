@@ -166,6 +166,24 @@ export class MediaSearchQueries {
     return found;
   }
 
+  /** The latest versions of the given configurations, for loaders. */
+  async latestConfigurations(
+    em: EntityManager,
+    caller: Caller,
+    ids: readonly string[],
+  ): Promise<MediaConfigurationRecord[]> {
+    const valid = ids.filter(isUuid);
+    if (valid.length === 0) return [];
+    return queryRows(
+      em,
+      sql`select ${CONFIGURATION_COLUMNS}
+          from media_search_configuration c
+          join media_search_configuration_version v on v.configuration_id = c.id and v.version = c.latest_version
+          where c.id = any(${valid}::uuid[]) and c.organisation_id = ${caller.organisationId}`,
+      toConfiguration,
+    );
+  }
+
   /** Configuration versions by `(id, version)` pairs, for loaders. */
   async configurationVersions(
     em: EntityManager,

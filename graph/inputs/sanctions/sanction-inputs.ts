@@ -1,7 +1,8 @@
 import { Field, ID, InputType, Int } from 'type-graphql';
 import type { MonitoringInterval } from '../../../domain/sanctions/checks/check-configuration';
 import type { DispositionRisk } from '../../../domain/dispositions/disposition-risk';
-import { DispositionRiskEnum, MonitoringIntervalEnum } from '../../types/sanctions/sanction-enums';
+import { DispositionRiskEnum } from '../../types/disposition-risk.enum';
+import { MonitoringIntervalEnum } from '../../types/sanctions/sanction-enums';
 
 @InputType()
 export class MonitoringInput {

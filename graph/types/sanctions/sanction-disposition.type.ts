@@ -2,7 +2,7 @@ import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
 import type { DispositionRecord } from '../../../domain/sanctions/checks/check-records';
 import type { DispositionRisk } from '../../../domain/dispositions/disposition-risk';
 import { UserRef } from '../user-ref.type';
-import { DispositionRiskEnum } from './sanction-enums';
+import { DispositionRiskEnum } from '../disposition-risk.enum';
 
 @ObjectType({ description: "An analyst's decision on a result." })
 export class SanctionDisposition {

@@ -1,6 +1,5 @@
 import { MONITORING_INTERVALS } from '../../../domain/sanctions/checks/check-configuration';
 import { EXECUTION_TRIGGERS, RESULT_CHANGES } from '../../../domain/sanctions/checks/check-records';
-import { DISPOSITION_RISKS } from '../../../domain/dispositions/disposition-risk';
 import { GENDERS } from '../../../domain/sanctions/ingest/listed-entity';
 import { enumOf } from '../enum-of';
 
@@ -20,12 +19,6 @@ export const ResultChangeEnum = enumOf(
   RESULT_CHANGES,
   'ResultChange',
   "Whether the listed entity was already a result of the check's previous execution.",
-);
-
-export const DispositionRiskEnum = enumOf(
-  DISPOSITION_RISKS,
-  'DispositionRisk',
-  "An analyst's decision on a result.",
 );
 
 export const GenderEnum = enumOf(GENDERS, 'Gender', 'As the list states it.');
