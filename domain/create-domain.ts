@@ -5,6 +5,8 @@ import type { Database } from './database/open-database';
 import type { Geocoder } from './geocoding/geocoder';
 import type { JobQueue } from './jobs/job-queue';
 import { MediaExecutionJobs } from './jobs/media-execution-jobs';
+import { corpusMediaPipeline } from './media/corpus-media-pipeline';
+import { MediaExecutionRunner, type MediaPipeline } from './media/searches/media-execution-runner';
 import { MediaSearchQueries } from './media/searches/media-search.queries';
 import { MediaSearchService } from './media/searches/media-search.service';
 import { SanctionCheckQueries } from './sanctions/checks/check.queries';
@@ -23,6 +25,8 @@ export interface DomainOptions {
   credentialCacheTtlMs: number;
   /** Background work (pg-boss); a process that only sends jobs starts it on the first one. */
   jobQueue: JobQueue;
+  /** Where executions find and judge articles; default: the corpus in this database. */
+  mediaPipeline?: MediaPipeline;
   log?: (message: string, error?: unknown) => void;
   /** Events an operator wants to see (a rebuilt match index), with their figures. */
   report?: (message: string, details: Record<string, unknown>) => void;
@@ -45,6 +49,8 @@ export interface Domain {
   jobQueue: JobQueue;
   mediaSearches: MediaSearchService;
   mediaSearchQueries: MediaSearchQueries;
+  mediaExecutionJobs: MediaExecutionJobs;
+  mediaExecutions: MediaExecutionRunner;
 }
 
 export function createDomain(database: Database, options: DomainOptions): Domain {
@@ -55,7 +61,10 @@ export function createDomain(database: Database, options: DomainOptions): Domain
     report: options.report,
   });
   const siteContent = new SiteContentQueries();
-  const mediaSearches = new MediaSearchService(subjectQueries, new MediaExecutionJobs(options.jobQueue));
+  const mediaExecutionJobs = new MediaExecutionJobs(options.jobQueue);
+  const mediaSearches = new MediaSearchService(subjectQueries, mediaExecutionJobs);
+  const mediaPipeline =
+    options.mediaPipeline ?? corpusMediaPipeline(() => database.em.fork() as EntityManager);
   return {
     database,
     authenticator: new Authenticator(options.credentialCacheTtlMs),
@@ -74,5 +83,7 @@ export function createDomain(database: Database, options: DomainOptions): Domain
     jobQueue: options.jobQueue,
     mediaSearches,
     mediaSearchQueries: new MediaSearchQueries(),
+    mediaExecutionJobs,
+    mediaExecutions: new MediaExecutionRunner(subjectQueries, mediaPipeline),
   };
 }

@@ -5,6 +5,7 @@ import type { Domain } from '../create-domain';
 import type { ExecutionTrigger } from '../sanctions/checks/check-records';
 import { SanctionsMonitoring } from '../sanctions/monitoring/sanctions-monitoring';
 import { JOB_QUEUES } from './job-queue';
+import { MediaExecutionWorker } from './media-execution-worker';
 
 interface RecheckJob {
   checkId: string;
@@ -34,12 +35,27 @@ export interface BackgroundJobsOptions {
  */
 export class BackgroundJobs {
   private readonly monitoring = new SanctionsMonitoring();
+  /** Media search executions; exposed so that an operator (or a test) can run its sweep now. */
+  readonly mediaExecutions: MediaExecutionWorker;
 
   private constructor(
     private readonly boss: PgBoss,
     private readonly domain: Domain,
     private readonly options: BackgroundJobsOptions,
-  ) {}
+  ) {
+    this.mediaExecutions = new MediaExecutionWorker(
+      domain.mediaExecutions,
+      domain.mediaExecutionJobs,
+      () => this.em(),
+      {
+        concurrency: options.mediaExecutionConcurrency ?? 2,
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+        timeoutSeconds: options.mediaExecutionTimeoutSeconds ?? 300,
+        retries: domain.jobQueue.mediaExecutionRetries,
+        log: options.log,
+      },
+    );
+  }
 
   /** On the domain's job queue; its workers run here when the queue was made to work (JOBS=on). */
   static async start(domain: Domain, options: BackgroundJobsOptions): Promise<BackgroundJobs> {
@@ -114,6 +130,7 @@ export class BackgroundJobs {
         await this.rescreenMonitored();
       }
     });
+    await this.mediaExecutions.start(this.boss);
     if (this.options.listRefreshCron)
       await this.boss.schedule(JOB_QUEUES.listRefresh, this.options.listRefreshCron);
     else await this.boss.unschedule(JOB_QUEUES.listRefresh);

@@ -4,7 +4,7 @@ import { execute, join, queryRow, queryRows, sql } from '../../database/sql';
 import { newId } from '../../ids';
 import type { SubjectQueries } from '../../subjects/subject.queries';
 import type { SubjectWithPlaces } from '../../subjects/subject-record';
-import type { NewsHit, NewsSource } from '../news/news-source';
+import type { NewsHit, NewsSearch, NewsSource } from '../news/news-source';
 import type { AssessedArticle, AssessedSubject, RiskAssessment } from '../risk/risk-assessment';
 import type { SubjectMatch } from '../subject-match/subject-match';
 import { articlePriority } from './article-priority';
@@ -194,7 +194,7 @@ export class MediaExecutionRunner {
   ): Promise<RankedArticle[]> {
     const { pipeline } = this;
     const names = [subject.subject.name, ...subject.subject.aliases];
-    const hits = await pipeline.news.search({
+    const hits = await this.searchNews({
       names,
       subjectType: subject.subject.type,
       fuzziness: configuration.subjectNamesFuzzy,
@@ -232,6 +232,14 @@ export class MediaExecutionRunner {
     return [...byUrl.values()]
       .sort((a, b) => b.priority - a.priority || b.hit.nameScore - a.hit.nameScore)
       .slice(0, configuration.maxNumberOfResults);
+  }
+
+  private async searchNews(search: NewsSearch): Promise<NewsHit[]> {
+    try {
+      return await this.pipeline.news.search(search);
+    } catch (error) {
+      throw new NewsSourceFailed(this.pipeline.news.name, error);
+    }
   }
 
   private async write(
@@ -334,5 +342,13 @@ export class ExecutionTakenOver extends Error {
   constructor(executionId: string) {
     super(`media search execution ${executionId} was taken over by another run`);
     this.name = 'ExecutionTakenOver';
+  }
+}
+
+/** The news source could not be searched (unreachable, or its data unreadable); the run is retried. */
+export class NewsSourceFailed extends Error {
+  constructor(source: string, cause: unknown) {
+    super(`the news source "${source}" could not be searched`, { cause });
+    this.name = 'NewsSourceFailed';
   }
 }
