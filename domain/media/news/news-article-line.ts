@@ -4,9 +4,16 @@ import { z } from 'zod';
  * One line of the corpus import format (JSON Lines): the article fields; any other field (the labels of the
  * research corpus) is ignored and never stored.
  */
+const SCHEMELESS = /^[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:[/?#]|$)/i;
+
 export const newsArticleLineSchema = z.object({
   id: z.string().trim().min(1).max(200).optional(),
-  url: z.url({ protocol: /^https?$/ }),
+  /** An address written without scheme ("aljazeera.com/news/…") is read as https. */
+  url: z.preprocess(
+    (value) =>
+      typeof value === 'string' && SCHEMELESS.test(value.trim()) ? `https://${value.trim()}` : value,
+    z.url({ protocol: /^https?$/ }),
+  ),
   headline: z.string().trim().min(1, 'headline is empty'),
   /** ISO 8601; a time without offset is UTC, a date alone its midnight UTC. */
   published_at: z.union([z.iso.datetime({ offset: true, local: true }), z.iso.date()]).nullish(),
@@ -18,7 +25,16 @@ export const newsArticleLineSchema = z.object({
   body: z.string(),
 });
 
-export type NewsArticleLine = z.input<typeof newsArticleLineSchema>;
+/** A line as written to a file (what the schema accepts). */
+export interface NewsArticleLine {
+  id?: string;
+  url: string;
+  headline: string;
+  published_at?: string | null;
+  language?: string | null;
+  author?: string | null;
+  body: string;
+}
 
 /** The publication time of a valid line. */
 export function publishedAt(value: string | null | undefined): Date | null {
