@@ -6,6 +6,7 @@ import { openDatabase, type Database } from '../domain/database/open-database';
 import { loadConfig } from './config';
 import { resolveDatabase } from './database-url';
 import { refreshLists, showListStatus } from './lists-command';
+import { importNewsFile } from './news-command';
 
 /** Administration: `npm run cli -- <command>`. Results go to stdout as JSON lines; diagnostics to stderr. */
 async function withDatabase<T>(work: (database: Database, url: string) => Promise<T>): Promise<T> {
@@ -90,6 +91,20 @@ lists
   .command('status')
   .description('The active version of every list')
   .action(async () => withDatabase((db) => showListStatus(db, print)));
+
+const news = program.command('news').description('The local news corpus searched by media searches');
+
+news
+  .command('import')
+  .description(
+    'Import a JSON Lines file of articles (id, url, headline, published_at, language, author, body; .gz too), ' +
+      'idempotent by canonical URL; bad lines are reported on stderr by number and skipped',
+  )
+  .argument('<file>', 'the .jsonl or .jsonl.gz file')
+  .action(async (file: string) => {
+    const counts = await withDatabase((db) => importNewsFile(db, file, print));
+    if (counts.lines > 0 && counts.rejected === counts.lines) process.exitCode = 1;
+  });
 
 program.parseAsync(process.argv).catch((error: Error) => {
   process.stderr.write(`error: ${error.message}\n`);

@@ -4,6 +4,7 @@ import { Migration20261122010000Sanctions } from './Migration20261122010000Sanct
 import { Migration20261122020000SiteContent } from './Migration20261122020000SiteContent';
 import { Migration20261124000000SiteContentNotify } from './Migration20261124000000SiteContentNotify';
 import { Migration20261124020000MediaSearch } from './Migration20261124020000MediaSearch';
+import { Migration20261124030000NewsCorpus } from './Migration20261124030000NewsCorpus';
 
 /** Listed explicitly (not globbed) so the same list runs from TypeScript sources and from dist/. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122020000SiteContent', class: Migration20261122020000SiteContent },
   { name: 'Migration20261124000000SiteContentNotify', class: Migration20261124000000SiteContentNotify },
   { name: 'Migration20261124020000MediaSearch', class: Migration20261124020000MediaSearch },
+  { name: 'Migration20261124030000NewsCorpus', class: Migration20261124030000NewsCorpus },
 ];

@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { BUNDLED_NEWS_FILE } from '../app/load-bundled-news';
+import { openDatabase } from '../domain/database/open-database';
+import { openNewsFile } from '../domain/media/news/news-file';
+import { NewsImporter } from '../domain/media/news/news-importer';
+import type { NameFuzziness } from '../domain/media/news/news-source';
+import { PostgresNewsSource } from '../domain/media/news/postgres-news-source';
+import { projectFile } from '../domain/project-files';
+import { createBenchDatabase } from './bench-database';
+
+/**
+ * Retrieval recall over the labelled corpus: for each subject (entity_name of an individual or organisation)
+ * its name is searched in a database holding the whole bundled corpus, and its labelled articles found are
+ * counted. Subjects are split by a stable hash of their name: about a quarter is held out, never looked at
+ * while tuning (`--misses` lists the missed articles of development subjects only).
+ *
+ *   npm run build && node dist/bench/media-retrieval-eval.js [--misses]
+ */
+const LABELS =
+  process.env.MEDIA_CORPUS_LABELS ?? projectFile('..', 'shared', 'data', 'media', 'corpus-dev.jsonl');
+const FUZZINESS: NameFuzziness[] = ['STRICT', 'STANDARD', 'BROAD'];
+const LIMIT = 1500;
+
+interface Subject {
+  name: string;
+  type: 'INDIVIDUAL' | 'ORGANISATION';
+  articleIds: Set<string>;
+}
+
+/** Held out: the subjects whose name's sha1 starts with a byte below 64 (a quarter). */
+export function isHeldOut(entityName: string): boolean {
+  return createHash('sha1').update(entityName).digest()[0] < 64;
+}
+
+function readSubjects(): Subject[] {
+  const subjects = new Map<string, Subject>();
+  for (const line of fs.readFileSync(LABELS, 'utf8').split('\n')) {
+    if (line.trim() === '') continue;
+    const row = JSON.parse(line) as { id: string; entity_name: string | null; entity_type: string | null };
+    if (!row.entity_name || (row.entity_type !== 'individual' && row.entity_type !== 'organisation'))
+      continue;
+    const type = row.entity_type === 'individual' ? 'INDIVIDUAL' : 'ORGANISATION';
+    const key = `${type}:${row.entity_name}`;
+    const subject = subjects.get(key) ?? { name: row.entity_name, type, articleIds: new Set<string>() };
+    subject.articleIds.add(row.id);
+    subjects.set(key, subject);
+  }
+  return [...subjects.values()];
+}
+
+export interface RetrievalRecall {
+  fuzziness: NameFuzziness;
+  split: 'dev' | 'held-out';
+  subjects: number;
+  articles: number;
+  found: number;
+  recall: number;
+  /** Hits per search: what the subject matcher has to sift. */
+  meanHits: number;
+  p50Ms: number;
+}
+
+export async function evaluateRetrieval(showMisses: boolean): Promise<RetrievalRecall[]> {
+  const target = await createBenchDatabase();
+  const database = await openDatabase({ url: target.url, poolMax: 4 });
+  try {
+    const file = await openNewsFile(BUNDLED_NEWS_FILE);
+    await new NewsImporter().import(database.em.fork(), file.lines);
+    const source = new PostgresNewsSource(() => database.em.fork());
+    const subjects = readSubjects();
+    const results: RetrievalRecall[] = [];
+    for (const fuzziness of FUZZINESS) {
+      for (const split of ['dev', 'held-out'] as const) {
+        const chosen = subjects.filter((s) => isHeldOut(s.name) === (split === 'held-out'));
+        let articles = 0;
+        let found = 0;
+        let hitCount = 0;
+        const times: number[] = [];
+        for (const subject of chosen) {
+          const started = performance.now();
+          const hits = await source.search({
+            names: [subject.name],
+            subjectType: subject.type,
+            fuzziness,
+            keywords: [],
+            language: null,
+            publishedAfter: null,
+            limit: LIMIT,
+          });
+          times.push(performance.now() - started);
+          hitCount += hits.length;
+          const ids = new Set(hits.map((hit) => hit.article.id));
+          articles += subject.articleIds.size;
+          for (const id of subject.articleIds) {
+            if (ids.has(id)) found++;
+            else if (showMisses && split === 'dev' && fuzziness === 'STANDARD') {
+              process.stderr.write(`miss ${subject.type} "${subject.name}" ${id}\n`);
+            }
+          }
+        }
+        times.sort((a, b) => a - b);
+        results.push({
+          fuzziness,
+          split,
+          subjects: chosen.length,
+          articles,
+          found,
+          recall: Math.round((found / articles) * 1000) / 1000,
+          meanHits: Math.round((hitCount / chosen.length) * 10) / 10,
+          p50Ms: Math.round(times[Math.floor(times.length / 2)] * 10) / 10,
+        });
+      }
+    }
+    return results;
+  } finally {
+    await database.close(true);
+    await target.drop();
+  }
+}
+
+if (require.main === module) {
+  evaluateRetrieval(process.argv.includes('--misses')).then(
+    (results) => {
+      for (const result of results) process.stdout.write(`${JSON.stringify(result)}\n`);
+    },
+    (error: Error) => {
+      process.stderr.write(`${error.stack}\n`);
+      process.exit(1);
+    },
+  );
+}

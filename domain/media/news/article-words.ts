@@ -1,0 +1,100 @@
+/**
+ * The words of an article (or a name) as name search compares them: folded to lower-case ASCII with any-ascii
+ * (case, diacritics and script aside: "Müller" = "MULLER", "Путин" = "putin"), with where each stands in the
+ * original text so the form found can be quoted as written.
+ */
+type AnyAscii = (text: string) => string;
+
+/**
+ * any-ascii is ESM-only. Node ≥ 20.19 can require() it, but jest's module registry cannot, so it is loaded
+ * with Node's own require, which process.getBuiltinModule hands out unwrapped.
+ */
+function loadAnyAscii(): AnyAscii {
+  const nodeModule = process.getBuiltinModule('node:module');
+  return (nodeModule.createRequire(__filename)('any-ascii') as { default: AnyAscii }).default;
+}
+
+const anyAscii = loadAnyAscii();
+
+export interface ArticleWord {
+  /** Lower-case ASCII letters and digits, possessive ending and inner apostrophes removed. */
+  text: string;
+  /** Offsets of the word in the original text, without a possessive ending. */
+  start: number;
+  end: number;
+  /** Written "Müller's" / "Siemens'". */
+  possessive: boolean;
+  /** Starts with a capital letter (always true for scripts without case). */
+  capitalised: boolean;
+  /** Written in a non-Latin script: found by transliteration. */
+  transliterated: boolean;
+  /** A sentence or paragraph ends between the previous word and this one. */
+  breakBefore: boolean;
+  /** A comma stands between the previous word and this one. */
+  commaBefore: boolean;
+}
+
+/** A word of letters and digits, with inner apostrophes and hyphen-free (hyphens separate words). */
+const WORD = /[\p{L}\p{M}\p{N}]+(?:['’‘ʼ`´][\p{L}\p{M}\p{N}]*)*/gu;
+const APOSTROPHES = /['’‘ʼ`´]/gu;
+const POSSESSIVE = /['’‘ʼ`´]s?$/iu;
+const LATIN_OR_COMMON = /^[\p{Script=Latin}\p{Script=Common}\p{M}]*$/u;
+const UPPER_START = /^\p{Lu}/u;
+const CASED = /^[\p{Lu}\p{Ll}]/u;
+/** A sentence end: terminal punctuation or a paragraph break. */
+const SENTENCE_END = /[.!?;:]|\n\s*\n/u;
+
+const foldCache = new Map<string, string>();
+
+/** A word in lower-case ASCII letters and digits ("Jürgen" → "jurgen", "O'Brien" → "obrien"). */
+export function foldWord(word: string): string {
+  let folded = foldCache.get(word);
+  if (folded === undefined) {
+    folded = anyAscii(word.replace(APOSTROPHES, ''))
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '');
+    // Bounded: the vocabulary of a corpus, not of every run.
+    if (foldCache.size > 200_000) foldCache.clear();
+    foldCache.set(word, folded);
+  }
+  return folded;
+}
+
+/** Every word of `text` in order. */
+export function articleWords(text: string): ArticleWord[] {
+  const words: ArticleWord[] = [];
+  let previousEnd = 0;
+  let previousWasInitial = false;
+  for (const found of text.matchAll(WORD)) {
+    const raw = found[0];
+    const start = found.index;
+    const possessive = POSSESSIVE.test(raw) && raw.length > 2;
+    const stem = possessive ? raw.replace(POSSESSIVE, '') : raw;
+    const folded = foldWord(stem);
+    const between = text.slice(previousEnd, start);
+    previousEnd = start + raw.length;
+    if (folded === '') continue;
+    // "J. Müller": the full stop after an initial ends no sentence.
+    const breakBefore =
+      words.length > 0 && SENTENCE_END.test(between) && !(previousWasInitial && !/\n/.test(between));
+    previousWasInitial = folded.length === 1;
+    words.push({
+      text: folded,
+      start,
+      end: start + stem.length,
+      possessive,
+      capitalised: UPPER_START.test(stem) || !CASED.test(stem),
+      transliterated: !LATIN_OR_COMMON.test(stem),
+      breakBefore,
+      commaBefore: between.includes(','),
+    });
+  }
+  return words;
+}
+
+/** The words of a text folded and joined by spaces: what the database indexes for name search. */
+export function foldedText(text: string): string {
+  return articleWords(text)
+    .map((word) => word.text)
+    .join(' ');
+}

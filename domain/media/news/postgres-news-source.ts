@@ -1,0 +1,122 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein';
+import { empty, execute, queryRows, sql } from '../../database/sql';
+import { articleWords, foldedText } from './article-words';
+import { findName, type NameOccurrence } from './name-finder';
+import { nameQuery, type TypoSpellings } from './name-query';
+import type { NewsArticle } from './news-article';
+import type { NewsHit, NewsSearch, NewsSource } from './news-source';
+import { subjectName, type SubjectName } from './subject-name';
+
+/** Candidates read per hit wanted: the name finder drops the ones that only share words with the name. */
+const CANDIDATES_PER_HIT = 4;
+const MIN_CANDIDATES = 200;
+const MAX_CANDIDATES = 6000;
+/** Typos are looked for in name parts this long (one edit in a shorter name makes another name). */
+const MIN_TYPO_LENGTH = 5;
+/** Loose enough for one transposition in a five-letter word (trigram similarity 0.2). */
+const TYPO_SIMILARITY = '0.2';
+
+interface ArticleRow {
+  id: string;
+  url: string;
+  source: string;
+  headline: string;
+  published_at: Date | null;
+  language: string | null;
+  author: string | null;
+  body: string;
+}
+
+const toArticle = (row: ArticleRow): NewsArticle => ({
+  id: row.id,
+  url: row.url,
+  source: row.source,
+  headline: row.headline,
+  publishedAt: row.published_at,
+  language: row.language,
+  author: row.author,
+  body: row.body,
+});
+
+/**
+ * The local news corpus in PostgreSQL (table news_article). A search reads the candidates by an indexed
+ * text search over the articles' folded words (see nameQuery), filtered by language, date and keywords
+ * in SQL, then checks each candidate word by word for a form of a name the fuzziness allows (findName),
+ * surest names first.
+ */
+export class PostgresNewsSource implements NewsSource {
+  readonly name = 'corpus';
+
+  constructor(private readonly em: () => EntityManager) {}
+
+  async search(search: NewsSearch): Promise<NewsHit[]> {
+    const names = search.names
+      .map((written) => subjectName(written, search.subjectType))
+      .filter((name): name is SubjectName => name !== null);
+    if (names.length === 0 || search.limit <= 0) return [];
+    const em = this.em();
+    const typos = search.fuzziness === 'BROAD' ? await this.typoSpellings(em, names) : new Map();
+    const query = names.map((name) => `(${nameQuery(name, search.fuzziness, typos)})`).join(' | ');
+    const keywords = search.keywords.map((keyword) => keyword.trim()).filter((keyword) => keyword !== '');
+    const candidates = await queryRows(
+      em,
+      sql`select id, url, source, headline, published_at, language, author, body
+          from news_article
+          where name_terms @@ to_tsquery('simple', ${query})
+            ${search.language ? sql`and language = ${search.language}` : empty}
+            ${search.publishedAfter ? sql`and published_at >= ${search.publishedAfter}` : empty}
+            ${
+              keywords.length > 0
+                ? sql`and exists (
+                    select 1 from unnest(${keywords}::text[], ${keywords.map(foldedText)}::text[]) k (word, folded)
+                    where keyword_terms @@ phraseto_tsquery(search_configuration, k.word)
+                      or name_terms @@ phraseto_tsquery('simple', k.folded))`
+                : empty
+            }
+          order by published_at desc nulls last, id
+          limit ${Math.min(MAX_CANDIDATES, Math.max(MIN_CANDIDATES, search.limit * CANDIDATES_PER_HIT))}`,
+      toArticle,
+    );
+    const hits: NewsHit[] = [];
+    for (const article of candidates) {
+      const text = `${article.headline}\n\n${article.body}`;
+      const words = articleWords(text);
+      let best: NameOccurrence | null = null;
+      for (const name of names) {
+        const found = findName(words, name, search.fuzziness);
+        if (found && (!best || found.score > best.score)) best = found;
+      }
+      if (best) hits.push({ article, matchedName: text.slice(best.start, best.end), nameScore: best.score });
+    }
+    // Candidates come newest first, and the sort is stable: equally sure names stay newest first.
+    return hits.sort((a, b) => b.nameScore - a.nameScore).slice(0, search.limit);
+  }
+
+  /** The corpus's words one edit away from each name part long enough for typos. */
+  private async typoSpellings(em: EntityManager, names: SubjectName[]): Promise<TypoSpellings> {
+    const parts = [
+      ...new Set(
+        names
+          .flatMap((name) => name.parts.map((part) => part.text))
+          .filter((t) => t.length >= MIN_TYPO_LENGTH),
+      ),
+    ];
+    if (parts.length === 0) return new Map();
+    const rows = await em.transactional(async (tx) => {
+      // The trigram operator's threshold, for this transaction only.
+      await execute(tx, sql`select set_config('pg_trgm.similarity_threshold', ${TYPO_SIMILARITY}, true)`);
+      return queryRows(
+        tx,
+        sql`select p.part, t.term from unnest(${parts}::text[]) p (part) join news_term t on t.term % p.part`,
+        (row: { part: string; term: string }) => row,
+      );
+    });
+    const spellings = new Map<string, string[]>();
+    for (const { part, term } of rows) {
+      if (damerauLevenshtein(part, term) !== 1) continue;
+      spellings.set(part, [...(spellings.get(part) ?? []), term]);
+    }
+    return spellings;
+  }
+}

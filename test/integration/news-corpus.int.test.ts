@@ -1,0 +1,243 @@
+import { openDatabase, type Database } from '../../domain/database/open-database';
+import type { NewsArticleLine } from '../../domain/media/news/news-article-line';
+import { NewsImporter } from '../../domain/media/news/news-importer';
+import type { NameFuzziness, NewsSearch } from '../../domain/media/news/news-source';
+import { PostgresNewsSource } from '../../domain/media/news/postgres-news-source';
+import { createTestDatabase } from '../support/test-database';
+
+/**
+ * Retrieval from the local news corpus per fuzziness: which articles a subject's name finds, by which
+ * form and how surely, and how keywords, language, dates and the limit narrow them.
+ */
+let database: Database;
+let drop: () => Promise<void>;
+let source: PostgresNewsSource;
+
+let sequence = 0;
+function article(headline: string, body: string, extra: Partial<NewsArticleLine> = {}): NewsArticleLine {
+  sequence++;
+  return {
+    url: `https://news.example.com/story/${sequence}`,
+    headline,
+    body,
+    published_at: `2024-01-${String(sequence).padStart(2, '0')}T08:00:00Z`,
+    language: 'en',
+    author: null,
+    ...extra,
+  };
+}
+
+const ARTICLES = {
+  caps: article(
+    'Fund manager questioned',
+    'Police questioned Jurgen MULLER, a Munich fund manager, over fraud.',
+  ),
+  reversed: article('Suspects named', 'The list of suspects includes Müller, Jürgen, aged 52, of Munich.'),
+  initial: article('Fund history', 'The fund was run by J. Müller until 2019, when it was sold.'),
+  possessive: article(
+    'Company collapses',
+    "Jürgen Müller's company collapsed on Friday amid a fraud inquiry.",
+  ),
+  inflected: article(
+    'Durchsuchung in München',
+    'Jürgen Müllers Firma wurde wegen Betrugs durchsucht, teilte die Staatsanwaltschaft mit.',
+    { language: 'de', published_at: '2021-06-01T10:00:00Z' },
+  ),
+  spelledOut: article('Munich investor', 'Juergen Mueller, the Munich investor, did not comment.'),
+  typo: article('Court date set', 'A court date was set for Jürgen Mülller, the Munich fund manager.'),
+  surnameInitial: article(
+    'Board changes',
+    'Among the directors who left were Schmidt, K. and Müller, J. last year.',
+  ),
+  namesake: article('Bakery opens', 'Anna Müller, a baker in Hamburg, opened her second shop on Monday.'),
+  twoPeople: article('Football', 'Jürgen Klopp and Peter Müller met in Munich to talk about football.'),
+  putin: article('Кремль', 'Президент Владимир Путин провёл встречу в Кремле.', { language: 'ru' }),
+  tsipras: article('Αθήνα', 'Ο Αλέξης Τσίπρας μίλησε στη Βουλή για την οικονομία.', { language: 'el' }),
+  kirchner: article(
+    'Former president charged',
+    'Former Argentine president Cristina Fernández de Kirchner was charged with corruption.',
+  ),
+  siemensExact: article('Fine for engineering group', 'Siemens AG was fined by the regulator on Tuesday.'),
+  siemensLong: article('Annual meeting', 'Die Siemens Aktiengesellschaft hielt ihre Hauptversammlung ab.', {
+    language: 'de',
+  }),
+  siemensShort: article('Orders rise', 'Siemens said on Monday that orders rose by a tenth.'),
+  siemensLowercase: article('Kitchen', 'The recipe uses siemens as a unit, which the author found odd.'),
+  acme: article('Takeover', 'Acme Holdings Limited announced a takeover of a rival on Wednesday.'),
+  undetected: article(
+    'Verhaftung wegen Geldwäsche',
+    'Die Polizei hat am Montag einen Geschäftsmann wegen Geldwäsche verhaftet. Ihm wird vorgeworfen, Millionen gewaschen zu haben.',
+    { language: null },
+  ),
+};
+
+beforeAll(async () => {
+  const created = await createTestDatabase();
+  drop = created.drop;
+  database = await openDatabase({ url: created.url, poolMax: 4 });
+  async function* lines() {
+    for (const line of Object.values(ARTICLES)) yield JSON.stringify(line);
+  }
+  const counts = await new NewsImporter().import(database.em.fork(), lines());
+  expect(counts).toEqual({ lines: 19, imported: 19, duplicates: 0, rejected: 0 });
+  source = new PostgresNewsSource(() => database.em.fork());
+}, 60_000);
+
+afterAll(async () => {
+  await database?.close(true);
+  await drop?.();
+});
+
+function search(names: string[], fuzziness: NameFuzziness, options: Partial<NewsSearch> = {}) {
+  return source.search({
+    names,
+    subjectType: 'INDIVIDUAL',
+    fuzziness,
+    keywords: [],
+    language: null,
+    publishedAfter: null,
+    limit: 100,
+    ...options,
+  });
+}
+
+const urlsOf = (...keys: (keyof typeof ARTICLES)[]) => keys.map((key) => ARTICLES[key].url).sort();
+const urls = (hits: { article: { url: string } }[]) => hits.map((hit) => hit.article.url).sort();
+
+describe('a person at each fuzziness', () => {
+  it('STRICT finds the name as written, case, diacritics and a possessive aside, and nothing else', async () => {
+    const hits = await search(['Jürgen Müller'], 'STRICT');
+    expect(urls(hits)).toEqual(urlsOf('caps', 'possessive'));
+    expect(hits.map((hit) => hit.nameScore)).toEqual([1, 1]);
+    expect(hits.map((hit) => hit.matchedName).sort()).toEqual(['Jurgen MULLER', 'Jürgen Müller']);
+  });
+
+  it('STANDARD adds name order, inflection, initials and spelled-out umlauts, not namesakes', async () => {
+    const hits = await search(['Jürgen Müller'], 'STANDARD');
+    expect(urls(hits)).toEqual(
+      urlsOf('caps', 'reversed', 'initial', 'possessive', 'inflected', 'spelledOut'),
+    );
+    const byUrl = new Map(hits.map((hit) => [hit.article.url, hit]));
+    expect(byUrl.get(ARTICLES.reversed.url)).toMatchObject({ matchedName: 'Müller, Jürgen', nameScore: 0.9 });
+    expect(byUrl.get(ARTICLES.initial.url)).toMatchObject({ matchedName: 'J. Müller', nameScore: 0.9 });
+    expect(byUrl.get(ARTICLES.inflected.url)).toMatchObject({
+      matchedName: 'Jürgen Müllers',
+      nameScore: 0.9,
+    });
+    expect(byUrl.get(ARTICLES.spelledOut.url)).toMatchObject({
+      matchedName: 'Juergen Mueller',
+      nameScore: 0.9,
+    });
+    // The surest forms come first.
+    expect(hits.slice(0, 2).map((hit) => hit.nameScore)).toEqual([1, 1]);
+  });
+
+  it('BROAD adds one typo in a long name part and the surname with a given initial, still no namesakes', async () => {
+    const hits = await search(['Jürgen Müller'], 'BROAD');
+    expect(urls(hits)).toEqual(
+      urlsOf(
+        'caps',
+        'reversed',
+        'initial',
+        'possessive',
+        'inflected',
+        'spelledOut',
+        'typo',
+        'surnameInitial',
+      ),
+    );
+    const byUrl = new Map(hits.map((hit) => [hit.article.url, hit]));
+    expect(byUrl.get(ARTICLES.typo.url)).toMatchObject({ matchedName: 'Jürgen Mülller', nameScore: 0.6 });
+    expect(byUrl.get(ARTICLES.surnameInitial.url)).toMatchObject({
+      matchedName: 'Müller, J',
+      nameScore: 0.6,
+    });
+  });
+
+  it('a subject written surname first is found as written at STRICT and in the usual order at STANDARD', async () => {
+    expect(urls(await search(['Müller, Jürgen'], 'STRICT'))).toEqual(urlsOf('reversed'));
+    expect(urls(await search(['Müller, Jürgen'], 'STANDARD'))).toContain(ARTICLES.caps.url);
+  });
+
+  it('finds a given name and surname with further names between them at STANDARD only', async () => {
+    expect(await search(['Cristina Kirchner'], 'STRICT')).toEqual([]);
+    const [hit] = await search(['Cristina Kirchner'], 'STANDARD');
+    expect(hit).toMatchObject({ matchedName: 'Cristina Fernández de Kirchner', nameScore: 0.85 });
+  });
+
+  it('finds names written in Cyrillic or Greek by their Latin spelling from STANDARD on', async () => {
+    expect(await search(['Vladimir Putin'], 'STRICT')).toEqual([]);
+    const [putin] = await search(['Vladimir Putin'], 'STANDARD');
+    expect(putin).toMatchObject({ matchedName: 'Владимир Путин', nameScore: 0.8 });
+    const [tsipras] = await search(['Alexis Tsipras'], 'STANDARD');
+    expect(tsipras).toMatchObject({ matchedName: 'Αλέξης Τσίπρας', nameScore: 0.8 });
+  });
+
+  it('any alias finds the subject', async () => {
+    const hits = await search(['Nobody Known', 'Alexis Tsipras'], 'STANDARD');
+    expect(urls(hits)).toEqual(urlsOf('tsipras'));
+  });
+});
+
+describe('an organisation', () => {
+  const organisation = (names: string[], fuzziness: NameFuzziness) =>
+    search(names, fuzziness, { subjectType: 'ORGANISATION' });
+
+  it('STRICT finds the name with its legal form as written', async () => {
+    expect(urls(await organisation(['Siemens AG'], 'STRICT'))).toEqual(urlsOf('siemensExact'));
+  });
+
+  it('STANDARD finds the name without or with another spelling of the legal form, never a common word', async () => {
+    const hits = await organisation(['Siemens AG'], 'STANDARD');
+    expect(urls(hits)).toEqual(urlsOf('siemensExact', 'siemensLong', 'siemensShort'));
+    expect(hits[0]).toMatchObject({ matchedName: 'Siemens AG', nameScore: 1 });
+    expect(hits.slice(1).map((hit) => hit.nameScore)).toEqual([0.9, 0.9]);
+    const [acme] = await organisation(['Acme Holdings Ltd'], 'STANDARD');
+    expect(acme).toMatchObject({ matchedName: 'Acme Holdings', nameScore: 0.9 });
+    expect(acme.article.url).toBe(ARTICLES.acme.url);
+  });
+});
+
+describe('narrowing', () => {
+  it('keywords keep articles that also mention one of them, stemmed in the article language', async () => {
+    expect(urls(await search(['Jürgen Müller'], 'STANDARD', { keywords: ['fraud'] }))).toEqual(
+      urlsOf('caps', 'possessive'),
+    );
+    expect(
+      urls(await search(['Jürgen Müller'], 'STANDARD', { keywords: ['Betrug', 'embezzlement'] })),
+    ).toEqual(urlsOf('inflected'));
+  });
+
+  it('the language filter keeps articles in that language', async () => {
+    expect(urls(await search(['Jürgen Müller'], 'STANDARD', { language: 'de' }))).toEqual(
+      urlsOf('inflected'),
+    );
+  });
+
+  it('publishedAfter drops older articles', async () => {
+    const hits = await search(['Jürgen Müller'], 'STANDARD', {
+      publishedAfter: new Date('2022-01-01T00:00:00Z'),
+    });
+    expect(urls(hits)).toEqual(urlsOf('caps', 'reversed', 'initial', 'possessive', 'spelledOut'));
+  });
+
+  it('limit keeps the surest hits', async () => {
+    const hits = await search(['Jürgen Müller'], 'STANDARD', { limit: 2 });
+    expect(hits).toHaveLength(2);
+    expect(urls(hits)).toEqual(urlsOf('caps', 'possessive'));
+  });
+});
+
+it('an article imported without a language gets the one detected', async () => {
+  const [hit] = await source.search({
+    names: ['Geldwäsche'],
+    subjectType: 'VESSEL',
+    fuzziness: 'STRICT',
+    keywords: [],
+    language: 'de',
+    publishedAfter: null,
+    limit: 5,
+  });
+  expect(hit.article.url).toBe(ARTICLES.undetected.url);
+  expect(hit.article.language).toBe('de');
+});
