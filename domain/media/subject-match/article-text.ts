@@ -91,12 +91,10 @@ function splitSentences(text: string): [number, number][] {
 
 function endsWithAbbreviation(text: string, dotAt: number): boolean {
   let wordStart = dotAt;
-  while (wordStart > 0 && /\p{L}/u.test(text[wordStart - 1]!)) wordStart--;
-  const word = text.slice(wordStart, dotAt).toLowerCase();
-  // A lone capital is an initial ("John F. Kennedy").
-  return (
-    ABBREVIATIONS.has(word) || (dotAt - wordStart === 1 && text[wordStart] !== text[wordStart]!.toLowerCase())
-  );
+  while (wordStart > 0 && /[\p{L}\p{N}]/u.test(text[wordStart - 1]!)) wordStart--;
+  const word = text.slice(wordStart, dotAt);
+  // A lone capital is an initial ("John F. Kennedy"); one or two digits a German ordinal ("12. März").
+  return ABBREVIATIONS.has(word.toLowerCase()) || /^(?:\p{Lu}|\d{1,2})$/u.test(word);
 }
 
 /** The sentence around [start, end) of the text, cut to about `maxLength` characters around it. */

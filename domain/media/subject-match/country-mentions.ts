@@ -49,7 +49,10 @@ export function findCountryMentions(
   for (const hit of DEMONYM_INDEX.find(tokens)) {
     if (hit.value.needsCapital && !tokens[hit.first]!.capitalised) continue;
     if (inSubjectName[hit.first]) continue;
-    found.push({ code: hit.value.code, byDemonym: true, first: hit.first, last: hit.last });
+    // German stems also catch country names: "deutsch*" reads "Deutschland", "pole" reads "Polen".
+    const isCountryName =
+      hit.first === hit.last && regions.byName(tokens[hit.first]!.key)?.isCountry === true;
+    found.push({ code: hit.value.code, byDemonym: !isCountryName, first: hit.first, last: hit.last });
   }
   const taken = new Uint8Array(tokens.length);
   for (const mention of found) taken.fill(1, mention.first, mention.last + 1);

@@ -27,11 +27,18 @@ const DATE =
   `(\\d{1,2})\\.(\\d{1,2})\\.${YEAR}|${YEAR}-(\\d\\d)-(\\d\\d)|${YEAR})(?!\\d)`;
 /** Words between the trigger and the date, without a full stop or digits: "born in Buenos Aires in 1953". */
 const GAP = '[^.;:\\d]{0,40}?';
-const BIRTH = new RegExp(`\\b(?:born|geboren|geb\\.)${GAP}${DATE}`, 'giu');
-const FOUNDING = new RegExp(
-  `\\b(?:founded|established|incorporated|set up|formed|built|launched|gegründet|gegr\\.|errichtet|gebaut)${GAP}${DATE}`,
-  'giu',
-);
+const BIRTH = [
+  new RegExp(`\\b(?:born|geboren|geb\\.)${GAP}${DATE}`, 'giu'),
+  // German puts the participle last: "wurde am 12. März 1961 in Malmö geboren".
+  new RegExp(`${DATE}${GAP}\\bgeboren`, 'giu'),
+];
+const FOUNDING = [
+  new RegExp(
+    `\\b(?:founded|established|incorporated|set up|formed|built|launched|gegründet|gegr\\.|errichtet|gebaut)${GAP}${DATE}`,
+    'giu',
+  ),
+  new RegExp(`${DATE}${GAP}\\b(?:gegründet|errichtet|gebaut)`, 'giu'),
+];
 /** "52-year-old", "aged 52", "age 52", "52-jährige", "im Alter von 52", "52 Jahre alt". */
 const AGE = new RegExp(
   '\\b(?:(\\d{1,3})[-\\s]years?[-\\s]old|aged?\\s+(\\d{1,3})|(\\d{1,3})-j(?:ä|ae)hrige?[nrs]?|' +
@@ -39,7 +46,7 @@ const AGE = new RegExp(
   'giu',
 );
 /** An age right after the name: "Jane Doe (52)", "Jane Doe, 52, of Leeds". */
-const AGE_AFTER_NAME = /^(?:\s*\((\d{1,3})\)|,\s*(\d{1,3}),)/;
+export const AGE_AFTER_NAME = /^(?:\s*\((\d{1,3})\)|,\s*(\d{1,3}),)/;
 /** How far (in characters) an age or date may stand from a mention in its sentence. */
 const NEAREST_CHARACTERS = 120;
 const OLDEST_AGE = 120;
@@ -57,7 +64,7 @@ export function findStartDate(
   publishedAt: Date | null,
 ): ArticleStartDate | null {
   const { tokens, text } = article;
-  const dates = subjectType === 'INDIVIDUAL' ? BIRTH : FOUNDING;
+  const patterns = subjectType === 'INDIVIDUAL' ? BIRTH : FOUNDING;
   let nearest: { found: ArticleStartDate; distance: number } | null = null;
   const consider = (found: ArticleStartDate | null, at: number, mentionAt: number) => {
     const distance = Math.abs(at - mentionAt);
@@ -76,8 +83,10 @@ export function findStartDate(
     if (after !== null) consider(fromAge(Number(after[1] ?? after[2]), publishedAt), end, end);
     const [sentenceStart, sentenceEnd] = article.sentences[tokens[mention.first]!.sentence]!;
     const sentence = text.slice(sentenceStart, sentenceEnd);
-    for (const match of sentence.matchAll(dates))
-      consider(fromDate(match), sentenceStart + match.index, start);
+    for (const pattern of patterns) {
+      for (const match of sentence.matchAll(pattern))
+        consider(fromDate(match), sentenceStart + match.index, start);
+    }
     for (const match of sentence.matchAll(AGE)) {
       const age = Number(match.slice(1).find((group) => group !== undefined));
       consider(fromAge(age, publishedAt), sentenceStart + match.index, start);

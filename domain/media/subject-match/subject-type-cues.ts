@@ -1,12 +1,12 @@
 import type { SubjectType } from '../../subjects/subject-type';
 import type { ArticleText, Token } from './article-text';
 import { PhraseIndex } from './phrase-index';
+import { AGE_AFTER_NAME } from './start-date-mentions';
 import type { SubjectMentions } from './subject-mentions';
 
 /**
  * Words that say what kind of party a name stands for. TITLES stand right before the name ("Mr Smith",
- * "Russian businessman Oleg X", "MV Ever Given"); LEGAL_FORMS right after it ("Siemens AG"); the words of
- * SENTENCE_CUES anywhere in a sentence naming the subject or in the next one ("he said", "the company").
+ * "Russian businessman Oleg X", "MV Ever Given"); LEGAL_FORMS right after it ("Siemens AG").
  */
 // prettier-ignore
 const TITLES: Readonly<Record<string, SubjectType>> = {
@@ -21,7 +21,12 @@ const TITLES: Readonly<Record<string, SubjectType>> = {
   coach: 'INDIVIDUAL', investor: 'INDIVIDUAL', developer: 'INDIVIDUAL', entrepreneur: 'INDIVIDUAL',
   dealer: 'INDIVIDUAL', trader: 'INDIVIDUAL', officer: 'INDIVIDUAL', general: 'INDIVIDUAL', prince: 'INDIVIDUAL',
   king: 'INDIVIDUAL', sheikh: 'INDIVIDUAL', director: 'INDIVIDUAL', manager: 'INDIVIDUAL', son: 'INDIVIDUAL',
-  daughter: 'INDIVIDUAL', wife: 'INDIVIDUAL', husband: 'INDIVIDUAL', brother: 'INDIVIDUAL', sister: 'INDIVIDUAL',
+  daughter: 'INDIVIDUAL', suspect: 'INDIVIDUAL', defendant: 'INDIVIDUAL', fugitive: 'INDIVIDUAL', agent: 'INDIVIDUAL',
+  boss: 'INDIVIDUAL', chief: 'INDIVIDUAL', commissioner: 'INDIVIDUAL', pm: 'INDIVIDUAL', vp: 'INDIVIDUAL',
+  prosecutor: 'INDIVIDUAL', journalist: 'INDIVIDUAL', activist: 'INDIVIDUAL', leader: 'INDIVIDUAL', owner: 'INDIVIDUAL',
+  cofounder: 'INDIVIDUAL', chair: 'INDIVIDUAL', secretary: 'INDIVIDUAL', deputy: 'INDIVIDUAL', mp: 'INDIVIDUAL',
+  congressman: 'INDIVIDUAL', congresswoman: 'INDIVIDUAL', ambassador: 'INDIVIDUAL', official: 'INDIVIDUAL',
+  sen: 'INDIVIDUAL', rep: 'INDIVIDUAL', gov: 'INDIVIDUAL', wife: 'INDIVIDUAL', husband: 'INDIVIDUAL', brother: 'INDIVIDUAL', sister: 'INDIVIDUAL',
   unternehmer: 'INDIVIDUAL', geschaftsmann: 'INDIVIDUAL', geschaftsfrau: 'INDIVIDUAL', politiker: 'INDIVIDUAL',
   politikerin: 'INDIVIDUAL', milliardar: 'INDIVIDUAL', chef: 'INDIVIDUAL',
   angeklagte: 'INDIVIDUAL', angeklagter: 'INDIVIDUAL', anwalt: 'INDIVIDUAL', richter: 'INDIVIDUAL',
@@ -41,20 +46,35 @@ const LEGAL_FORMS = new Set([
   'verein', 'bancorp', 'capital', 'investments', 'industries', 'enterprises', 'technologies', 'airlines', 'motors',
 ]);
 
+/**
+ * Pronouns that point back to a person: a few words after a mention ("X said he", "X and his wife"), or
+ * opening the sentence after one that opens with the subject. Other pronouns in the article are often
+ * about someone else (an organisation's chief executive).
+ */
 // prettier-ignore
-const SENTENCE_CUES = PhraseIndex.of<SubjectType>([
-  ...['he', 'she', 'his', 'her', 'him', 'himself', 'herself', 'mr', 'mrs', 'ms', 'wife', 'husband', 'born',
-    'er', 'seine', 'seinen', 'seinem', 'seiner', 'ihre', 'ihren', 'ihrem', 'ihrer', 'geboren', 'jahrige*',
-    'year old'].map((word) => [word, 'INDIVIDUAL'] as const),
+const PERSON_PRONOUNS = new Set([
+  'he', 'she', 'his', 'her', 'him', 'himself', 'herself', 'er', 'seine', 'seinen', 'seinem', 'seiner',
+]);
+
+/** Words a few words from a mention that say what it is: "X, the company", "X's shares", "the vessel X". */
+// prettier-ignore
+const NEARBY_CUES = PhraseIndex.of<SubjectType>([
+  ...['wife', 'husband', 'son', 'daughter', 'born', 'year old', 'jahrige*', 'geboren', 'who', 'der', 'die',
+    'sentenced', 'pleaded', 'verurteilt'].map((word) => [word, 'INDIVIDUAL'] as const),
   ...['company', 'companies', 'firm', 'corporation', 'conglomerate', 'subsidiary', 'subsidiaries', 'its', 'shares',
-    'shareholders', 'lender', 'insurer', 'retailer', 'the bank', 'the group', 'headquartered', 'founded',
+    'shareholders', 'lender', 'insurer', 'retailer', 'bank', 'group', 'headquartered', 'which', 'brand', 'startup',
+    'start up', 'platform', 'app', 'provider', 'fintech', 'maker', 'giant', 'operator', 'agency', 'raises', 'launches',
     'konzern*', 'unternehmen*', 'firma', 'gesellschaft', 'tochter*', 'aktie*', 'aktionar*', 'gegrundet',
     'sitz'].map((word) => [word, 'ORGANISATION'] as const),
-  ...['vessel', 'vessels', 'ship', 'tanker', 'freighter', 'flagged', 'imo', 'crew', 'cargo', 'port', 'sailed',
-    'schiff', 'frachter', 'besatzung', 'reederei'].map((word) => [word, 'VESSEL'] as const),
-  ...['aircraft', 'plane', 'jet', 'airliner', 'flight', 'landed', 'tail number', 'flugzeug', 'maschine',
+  ...['vessel', 'vessels', 'ship', 'tanker', 'freighter', 'flagged', 'imo', 'crew', 'cargo', 'sailed',
+    'schiff', 'frachter', 'besatzung'].map((word) => [word, 'VESSEL'] as const),
+  ...['aircraft', 'plane', 'jet', 'airliner', 'flight', 'landed', 'tail number', 'flugzeug',
     'gelandet'].map((word) => [word, 'AIRCRAFT'] as const),
 ]);
+/** How many words on either side of a mention NEARBY_CUES are looked for in. */
+const NEARBY_WORDS = 3;
+/** How many words after a mention a pronoun may refer back to it. */
+const PRONOUN_WORDS = 6;
 
 /** A title or legal form names the kind outright; a word in the sentence only hints at it. */
 const NAMED_WEIGHT = 3;
@@ -66,7 +86,8 @@ const LEAST_EVIDENCE = 2;
 
 /**
  * What kind of party the article shows under the subject's name, or null when it does not tell:
- * titles before and legal forms after the mentions, and hints in the sentences around them.
+ * titles before and legal forms or an age ("(52)", ", 52,") after the mentions, words a few words from them, and pronouns in the
+ * sentences naming the subject.
  */
 export function readArticleSubjectType(article: ArticleText, mentions: SubjectMentions): SubjectType | null {
   const { tokens } = article;
@@ -78,13 +99,30 @@ export function readArticleSubjectType(article: ArticleText, mentions: SubjectMe
     const title = titleBefore(tokens, first);
     if (title !== undefined) add(named, title, NAMED_WEIGHT);
     if (hasLegalForm(tokens, first, last)) add(named, 'ORGANISATION', NAMED_WEIGHT);
+    const end = tokens[last]!.end;
+    if (AGE_AFTER_NAME.test(article.text.slice(end, end + 8))) add(named, 'INDIVIDUAL', NAMED_WEIGHT);
   }
-  const sentences = new Set<number>();
-  for (const sentence of mentions.sentences) sentences.add(sentence).add(sentence + 1);
-  const inSubjectName = new Uint8Array(tokens.length);
-  for (const { first, last } of mentions.mentions) inSubjectName.fill(1, first, last + 1);
-  const nearTokens = tokens.filter((token, at) => sentences.has(token.sentence) && !inSubjectName[at]);
-  for (const hit of SENTENCE_CUES.find(nearTokens)) add(hinted, hit.value, HINT_WEIGHT);
+  for (const { first, last } of mentions.mentions) {
+    const sentence = tokens[first]!.sentence;
+    for (let at = last + 1; at <= last + PRONOUN_WORDS && tokens[at]?.sentence === sentence; at++) {
+      if (PERSON_PRONOUNS.has(tokens[at]!.key)) add(hinted, 'INDIVIDUAL', HINT_WEIGHT);
+    }
+    const opensSentence = tokens[first - 1]?.sentence !== sentence;
+    let after = last + 1;
+    while (tokens[after]?.sentence === sentence) after++;
+    const next = tokens[after];
+    if (opensSentence && next?.sentence === sentence + 1 && PERSON_PRONOUNS.has(next.key)) {
+      add(hinted, 'INDIVIDUAL', HINT_WEIGHT);
+    }
+  }
+  for (const { first, last } of mentions.mentions) {
+    const sentence = tokens[first]!.sentence;
+    const around = [
+      ...tokens.slice(Math.max(0, first - NEARBY_WORDS), first),
+      ...tokens.slice(last + 1, last + 1 + NEARBY_WORDS),
+    ].filter((token) => token.sentence === sentence);
+    for (const hit of NEARBY_CUES.find(around)) add(hinted, hit.value, HINT_WEIGHT);
+  }
   const evidence = [...new Set([...named.keys(), ...hinted.keys()])]
     .map((kind) => ({ kind, weight: (named.get(kind) ?? 0) + Math.min(MOST_HINTS, hinted.get(kind) ?? 0) }))
     .sort((a, b) => b.weight - a.weight);
