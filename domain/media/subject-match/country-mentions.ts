@@ -28,6 +28,8 @@ const DEMONYM_INDEX = PhraseIndex.of<Demonym>(
     ...german.map((stem) => [stem, { code, needsCapital: !stem.includes('isch') }] as const),
   ]),
 );
+/** Lower-case words inside country names: "Bosnia and Herzegovina", "Democratic Republic of the Congo". */
+const NAME_JOINERS = new Set(['of', 'and', 'the', 'und', 'der', 'die', 'des', 'da', 'de', 'du', 'd']);
 /** "United States of America" is five words; longer runs need no look-up. */
 const LONGEST_COUNTRY_WORDS = 5;
 
@@ -82,6 +84,7 @@ function countryNamedAt(
   let longest: { code: string | null; last: number } | undefined;
   for (let last = at; last < Math.min(tokens.length, at + LONGEST_COUNTRY_WORDS); last++) {
     if (tokens[last]!.sentence !== tokens[at]!.sentence) break;
+    if (last > at && !tokens[last]!.capitalised && !NAME_JOINERS.has(tokens[last]!.key)) break;
     key = last === at ? tokens[at]!.key : `${key} ${tokens[last]!.key}`;
     const entry = regions.byName(key);
     if (entry === undefined) continue;

@@ -24,6 +24,8 @@ const HEAD_LENGTH = 4;
 export class PhraseIndex<T> {
   private readonly byWord = new Map<string, Phrase<T>[]>();
   private readonly byHead = new Map<string, Phrase<T>[]>();
+  /** The lengths of byHead's keys: four, and a few shorter stems. */
+  private readonly headLengths = new Set<number>();
 
   /** Phrases are folded words separated by spaces; `*` after the last word matches any ending. */
   static of<T>(entries: Iterable<readonly [phrase: string, value: T]>): PhraseIndex<T> {
@@ -37,14 +39,10 @@ export class PhraseIndex<T> {
     const hits: PhraseHit<T>[] = [];
     for (let at = 0; at < tokens.length; at++) {
       const key = tokens[at]!.key;
-      let longest: Phrase<T> | undefined;
-      for (const phrase of this.candidates(key)) {
-        if (
-          (longest === undefined || phrase.words.length > longest.words.length) &&
-          matchesAt(tokens, at, phrase)
-        ) {
-          longest = phrase;
-        }
+      let longest = longestAt(tokens, at, this.byWord.get(key), undefined);
+      for (const length of this.headLengths) {
+        if (length <= key.length)
+          longest = longestAt(tokens, at, this.byHead.get(key.slice(0, length)), longest);
       }
       if (longest !== undefined) {
         hits.push({ value: longest.value, first: at, last: at + longest.words.length - 1 });
@@ -52,14 +50,6 @@ export class PhraseIndex<T> {
       }
     }
     return hits;
-  }
-
-  /** Phrases starting with this word, and prefixes it may start with (stored by their first four letters or fewer). */
-  private *candidates(key: string): Iterable<Phrase<T>> {
-    yield* this.byWord.get(key) ?? [];
-    for (let length = 1; length <= Math.min(key.length, HEAD_LENGTH); length++) {
-      yield* this.byHead.get(key.slice(0, length)) ?? [];
-    }
   }
 
   private add(phrase: string, value: T): void {
@@ -71,7 +61,26 @@ export class PhraseIndex<T> {
     const map = prefixFirst ? this.byHead : this.byWord;
     const key = prefixFirst ? first.slice(0, HEAD_LENGTH) : first;
     map.set(key, [...(map.get(key) ?? []), entry]);
+    if (prefixFirst) this.headLengths.add(key.length);
   }
+}
+
+function longestAt<T>(
+  tokens: readonly Token[],
+  at: number,
+  phrases: readonly Phrase<T>[] | undefined,
+  longest: Phrase<T> | undefined,
+): Phrase<T> | undefined {
+  if (phrases === undefined) return longest;
+  for (const phrase of phrases) {
+    if (
+      (longest === undefined || phrase.words.length > longest.words.length) &&
+      matchesAt(tokens, at, phrase)
+    ) {
+      longest = phrase;
+    }
+  }
+  return longest;
 }
 
 function matchesAt<T>(tokens: readonly Token[], at: number, phrase: Phrase<T>): boolean {

@@ -47,15 +47,22 @@ const AGE = new RegExp(
 );
 /** An age right after the name: "Jane Doe (52)", "Jane Doe, 52, of Leeds". */
 export const AGE_AFTER_NAME = /^(?:\s*\((\d{1,3})\)|,\s*(\d{1,3}),)/;
-/** How far (in characters) an age or date may stand from a mention in its sentence. */
-const NEAREST_CHARACTERS = 120;
+/**
+ * How many characters may stand between a mention and its date ("X, who was born in Leeds in", "X, the
+ * company founded in") or its age ("The 52-year-old former banker X", "X, a 52-year-old").
+ */
+const NEAREST_DATE = 80;
+const NEAREST_AGE = 30;
+/** An age before the name belongs to something else when a preposition stands between: "an 11-year-old video of X". */
+const AGE_OF_SOMETHING_ELSE = /\b(?:of|by|from|for|with|about|against|to|von|über|gegen|mit)\b/i;
 const OLDEST_AGE = 120;
 
 /**
  * The subject's birth date (an individual) or founding date (anything else) as the article gives it,
- * in the sentences that name the subject: after "born"/"geboren" or "founded"/"gegründet", or an age
- * near a mention ("52-year-old", "(52)", "52, of", "52-jährige") against the publication date. The
- * statement nearest to a mention wins.
+ * in the sentences that name the subject: after "born"/"geboren" or "founded"/"gegründet", or, for an
+ * individual, an age beside a mention ("52-year-old", "(52)", "52, of", "52-jährige") against the
+ * publication date. The statement nearest to a mention wins; one farther away is more likely about
+ * someone else named in the same sentence.
  */
 export function findStartDate(
   article: ArticleText,
@@ -64,32 +71,34 @@ export function findStartDate(
   publishedAt: Date | null,
 ): ArticleStartDate | null {
   const { tokens, text } = article;
-  const patterns = subjectType === 'INDIVIDUAL' ? BIRTH : FOUNDING;
-  let nearest: { found: ArticleStartDate; distance: number } | null = null;
-  const consider = (found: ArticleStartDate | null, at: number, mentionAt: number) => {
-    const distance = Math.abs(at - mentionAt);
-    if (
-      found !== null &&
-      distance <= NEAREST_CHARACTERS &&
-      (nearest === null || distance < nearest.distance)
-    ) {
-      nearest = { found, distance };
-    }
+  const isIndividual = subjectType === 'INDIVIDUAL';
+  let nearest: { found: ArticleStartDate; gap: number } | null = null;
+  const consider = (found: ArticleStartDate | null, gap: number, farthest: number) => {
+    if (found !== null && gap <= farthest && (nearest === null || gap < nearest.gap))
+      nearest = { found, gap };
   };
   for (const mention of mentions.mentions) {
     const start = tokens[mention.first]!.start;
     const end = tokens[mention.last]!.end;
-    const after = AGE_AFTER_NAME.exec(text.slice(end, end + 8));
-    if (after !== null) consider(fromAge(Number(after[1] ?? after[2]), publishedAt), end, end);
     const [sentenceStart, sentenceEnd] = article.sentences[tokens[mention.first]!.sentence]!;
     const sentence = text.slice(sentenceStart, sentenceEnd);
-    for (const pattern of patterns) {
-      for (const match of sentence.matchAll(pattern))
-        consider(fromDate(match), sentenceStart + match.index, start);
+    /** Characters between the statement and the mention. */
+    const gapTo = (match: RegExpMatchArray) => {
+      const from = sentenceStart + match.index!;
+      const to = from + match[0].length;
+      return to <= start ? start - to : Math.max(0, from - end);
+    };
+    for (const pattern of isIndividual ? BIRTH : FOUNDING) {
+      for (const match of sentence.matchAll(pattern)) consider(fromDate(match), gapTo(match), NEAREST_DATE);
     }
+    if (!isIndividual) continue;
+    const after = AGE_AFTER_NAME.exec(text.slice(end, end + 8));
+    if (after !== null) consider(fromAge(Number(after[1] ?? after[2]), publishedAt), 0, 0);
     for (const match of sentence.matchAll(AGE)) {
+      const ageEnd = sentenceStart + match.index! + match[0].length;
+      if (ageEnd <= start && AGE_OF_SOMETHING_ELSE.test(text.slice(ageEnd, start))) continue;
       const age = Number(match.slice(1).find((group) => group !== undefined));
-      consider(fromAge(age, publishedAt), sentenceStart + match.index, start);
+      consider(fromAge(age, publishedAt), gapTo(match), NEAREST_AGE);
     }
   }
   return (nearest as { found: ArticleStartDate } | null)?.found ?? null;
