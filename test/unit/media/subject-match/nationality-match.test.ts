@@ -69,4 +69,13 @@ describe('SubjectMatch nationality', () => {
 
     expect(match.nationality).toMatchObject({ type: 'NO_DATA', matches: [], articleNationalities: ['RU'] });
   });
+
+  it('does not read countries from people named like them, nor nationality words in lower case', () => {
+    const match = matchArticle(
+      { body: 'Oleg Vetrov met Michael Jordan and Chad Smith; the pole vault record stood.' },
+      { name: 'Oleg Vetrov', nationalities: ['RU'] },
+    );
+
+    expect(match.nationality.articleNationalities).toEqual([]);
+  });
 });

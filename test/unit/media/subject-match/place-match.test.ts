@@ -62,4 +62,18 @@ describe('SubjectMatch place', () => {
     expect(match.place).toMatchObject({ type: 'NO_DATA', matches: [], subjectPlaces: [] });
     expect(match.place.articlePlaces).toHaveLength(1);
   });
+
+  it('does not read people, states or words as cities', () => {
+    const match = matchArticle(
+      {
+        headline: 'Keller Met Clinton Aides',
+        body:
+          'Jan Keller met Hillary Clinton in Madrid before both flew to the United States. ' +
+          'He later moved to Florida. Police said Bush was not involved.',
+      },
+      { name: 'Jan Keller' },
+    );
+
+    expect(match.place.articlePlaces.map(({ place }) => place)).toEqual(['Madrid, ES']);
+  });
 });

@@ -84,4 +84,19 @@ describe('SubjectMatch start date', () => {
     });
     expect(noArticleDate.startDate).toMatchObject({ type: 'NO_DATA', articleStartDate: null });
   });
+
+  it('ignores ages that belong to something or someone else', () => {
+    const cases = [
+      { body: 'Critics shared an 11-year-old video of Maria Lind.', type: 'INDIVIDUAL' as const },
+      { body: 'Lind Holding AB and its 25-year-old founder were charged.', type: 'ORGANISATION' as const },
+    ];
+    for (const { body, type } of cases) {
+      const match = matchArticle(
+        { body },
+        { name: type === 'INDIVIDUAL' ? 'Maria Lind' : 'Lind Holding AB', type, dateOfBirth: undefined },
+      );
+
+      expect(match.startDate.articleStartDate).toBeNull();
+    }
+  });
 });
