@@ -11,7 +11,8 @@
  *   weighted by how close they stand to the subject's name (nationality-match.ts);
  * - place: the subject's geocoded places against the cities the article names, by distance (place-match.ts);
  * - startDate: birth or founding date against the article's, or the age it gives (start-date-match.ts);
- * - subjectType: the subject's kind against the kind the article shows (subject-type-match.ts).
+ * - subjectType: the subject's kind against the kind the article shows: cue words around the name
+ *   (subject-type-cues.ts), else compromise's tagging of a short window around it (name-tagger.ts).
  *
  * The top-level score starts from the name: 7 (MODERATE_MATCH) when the article names the subject as
  * written (hit.nameScore 1), 6 points lower per unit of nameScore below 1 for looser variants (0.9 → 6.4,
@@ -21,7 +22,8 @@
  * changes nothing. Industries weigh least, since an article names many; dates and nationalities most.
  * The sum is clamped to 0–10 and rounded; its type is the scale's step at or below it (9 is STRONG_MATCH,
  * 6 WEAK_MATCH, 4 WEAK_MISMATCH, 2 STRONG_MISMATCH). Deterministic, and one pass over the article's words
- * per kind of fact: no NLP model (compromise took ~50 ms for a 5 KB article, and ~4 ms for two sentences).
+ * per kind of fact; compromise (~50 ms on a whole 5 KB article) only reads ~100 characters around one
+ * mention, and only when the cue words leave the kind open.
  */
 import type { Gazetteer } from '../../geocoding/gazetteer/gazetteer';
 import type { SubjectWithPlaces } from '../../subjects/subject-record';
@@ -37,6 +39,7 @@ import { matchPlaces } from './place-match';
 import { findStartDate } from './start-date-mentions';
 import { matchStartDates } from './start-date-match';
 import type { SubjectMatch } from './subject-match';
+import { tagSubjectName } from './name-tagger';
 import { findSubjectMentions } from './subject-mentions';
 import { readArticleSubjectType } from './subject-type-cues';
 import { matchSubjectTypes } from './subject-type-match';
@@ -75,7 +78,10 @@ export class SubjectMatcher {
         subject.type === 'INDIVIDUAL' ? subject.dateOfBirth : subject.dateOfIncorporation,
         findStartDate(article, mentions, subject.type, hit.article.publishedAt),
       ),
-      subjectType: matchSubjectTypes(subject.type, readArticleSubjectType(article, mentions)),
+      subjectType: matchSubjectTypes(
+        subject.type,
+        readArticleSubjectType(article, mentions) ?? tagSubjectName(article, mentions),
+      ),
     };
     const nameScore = Math.min(1, Math.max(0, hit.nameScore));
     const fromName = EXACT_NAME_SCORE - POINTS_PER_NAME_SCORE * (1 - nameScore);

@@ -1,9 +1,10 @@
 import { MATCH_TYPES } from '../../../../domain/media/subject-match/match-types';
 import { matchArticle } from './match-fixtures';
 
+/** Says nothing of Harper Lane but the name: no nationality, place, date, industry or kind. */
 const PLAIN_ARTICLE = {
   headline: 'Inquiry widens',
-  body: 'Investigators questioned Jonas Albrecht on Thursday about the missing funds.',
+  body: 'Harper Lane was mentioned in the report.',
 };
 const DETAILED_ARTICLE = {
   headline: 'Investor charged',
@@ -21,7 +22,7 @@ const SUBJECT = {
 
 describe('SubjectMatcher top-level score', () => {
   it('gives the exact name of a subject known by its name alone at least MODERATE_MATCH', () => {
-    const match = matchArticle(PLAIN_ARTICLE, { name: 'Jonas Albrecht' });
+    const match = matchArticle(PLAIN_ARTICLE, { name: 'Harper Lane' });
 
     expect(match.score).toBe(7);
     expect(match.type).toBe('MODERATE_MATCH');
@@ -31,11 +32,8 @@ describe('SubjectMatcher top-level score', () => {
   });
 
   it('starts lower for a looser name variant', () => {
-    const exact = matchArticle(PLAIN_ARTICLE, { name: 'Jonas Albrecht' });
-    const loose = matchArticle(
-      { ...PLAIN_ARTICLE, matchedName: 'Jonas Albrecht', nameScore: 0.8 },
-      { name: 'Jonas Albrecht' },
-    );
+    const exact = matchArticle(PLAIN_ARTICLE, { name: 'Harper Lane' });
+    const loose = matchArticle({ ...PLAIN_ARTICLE, nameScore: 0.8 }, { name: 'Harper Lane' });
 
     expect(loose.score).toBeLessThan(exact.score);
     expect(loose.score).toBeLessThan(7);

@@ -56,4 +56,16 @@ describe('SubjectMatch subject type', () => {
 
     expect(match.subjectType).toMatchObject({ type: 'NO_DATA', score: 5, articleSubjectType: null });
   });
+
+  it('reads the kind from the words around the name when no cue word tells', () => {
+    const article = { body: 'Investigators questioned Jonas Albrecht on Thursday about the missing funds.' };
+
+    expect(matchArticle(article, { name: 'Jonas Albrecht' }).subjectType.type).toBe('TOTAL_MATCH');
+    expect(matchArticle(article, { name: 'Jonas Albrecht', type: 'ORGANISATION' }).subjectType).toMatchObject(
+      {
+        type: 'TOTAL_MISMATCH',
+        articleSubjectType: 'INDIVIDUAL',
+      },
+    );
+  });
 });
