@@ -78,4 +78,19 @@ describe('SubjectMatch nationality', () => {
 
     expect(match.nationality.articleNationalities).toEqual([]);
   });
+
+  it('reads abbreviations in capitals and German nationality nouns', () => {
+    const english = matchArticle(
+      { body: 'U.S. prosecutors and UK regulators are looking at Oleg Vetrov.' },
+      { name: 'Oleg Vetrov', nationalities: ['US'] },
+    );
+    const german = matchArticle(
+      { body: 'Der Russe Oleg Vetrov soll Geld gewaschen haben.' },
+      { name: 'Oleg Vetrov', nationalities: ['RU'] },
+    );
+
+    expect(english.nationality.articleNationalities).toEqual(['US', 'GB']);
+    expect(english.nationality.type).toBe('STRONG_MATCH');
+    expect(german.nationality.type).toBe('TOTAL_MATCH');
+  });
 });
