@@ -38,6 +38,7 @@ const UNDECOMPOSED_LETTERS: Readonly<Record<string, string>> = {
 const NON_ASCII = /[\u0080-\uffff]/;
 const MARKS = /\p{M}/gu;
 const DOTS = /\./g;
+const UPPER_CASE = /^\p{Lu}/u;
 
 /** The matching key of a word or name: lower case, no diacritics, no dots. */
 export function foldKey(word: string): string {
@@ -60,20 +61,27 @@ export function readArticleText(headline: string, body: string): ArticleText {
   const sentences = splitSentences(text);
   const tokens: Token[] = [];
   let sentence = 0;
-  for (const match of text.matchAll(WORD)) {
+  const words = new RegExp(WORD.source, WORD.flags);
+  for (let match = words.exec(text); match !== null; match = words.exec(text)) {
     const start = match.index;
     while (sentence < sentences.length - 1 && start >= sentences[sentence]![1]) sentence++;
     const word = match[0];
-    const first = word[0]!;
     tokens.push({
       start,
       end: start + word.length,
       key: foldKey(word),
-      capitalised: first !== first.toLowerCase(),
+      capitalised: isCapital(word),
       sentence,
     });
   }
   return { text, tokens, sentences };
+}
+
+/** The first letter is a capital; ASCII without allocating, anything else by its Unicode category. */
+function isCapital(word: string): boolean {
+  const code = word.charCodeAt(0);
+  if (code < 128) return code >= 65 && code <= 90;
+  return UPPER_CASE.test(word);
 }
 
 function splitSentences(text: string): [number, number][] {
