@@ -63,4 +63,23 @@ describe('SubjectMatch industry', () => {
     expect(match.industry).toMatchObject({ type: 'NO_DATA', score: 5, matches: [], subjectIndustries: [] });
     expect(match.industry.articleIndustries).toContain('banking');
   });
+
+  it('maps free-text subject industries to the lexicon', () => {
+    const match = matchArticle(
+      {
+        body: 'Petrol Nord Ltd, which runs a crude oil refinery in Gdansk, was raided. Oil traders said prices held.',
+      },
+      { name: 'Petrol Nord Ltd', type: 'ORGANISATION', industries: ['Oil & Gas', 'Financial services'] },
+    );
+
+    expect(match.industry.articleIndustries).toEqual(['oil and gas']);
+    expect(match.industry.matches).toEqual([
+      expect.objectContaining({
+        subjectIndustry: 'Oil & Gas',
+        articleIndustry: 'oil and gas',
+        type: 'TOTAL_MATCH',
+      }),
+      expect.objectContaining({ subjectIndustry: 'Financial services', type: 'WEAK_MISMATCH' }),
+    ]);
+  });
 });

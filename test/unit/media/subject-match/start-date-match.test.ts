@@ -71,6 +71,20 @@ describe('SubjectMatch start date', () => {
     expect(conflicting.startDate.type).toBe('TOTAL_MISMATCH');
   });
 
+  it('reads a German founding year', () => {
+    const match = matchArticle(
+      {
+        body: 'Die 1998 gegründete Nordlicht Trading GmbH steht unter Verdacht. Nordlicht Trading GmbH wurde 1998 in Kiel gegründet.',
+      },
+      { name: 'Nordlicht Trading GmbH', type: 'ORGANISATION', dateOfIncorporation: '1998-04-01T00:00:00Z' },
+    );
+
+    expect(match.startDate).toMatchObject({
+      type: 'STRONG_MATCH',
+      articleStartDate: '1998-01-01T00:00:00.000Z',
+    });
+  });
+
   it('is NO_DATA when the subject has no date, and when the article gives none', () => {
     const noSubjectDate = matchArticle(
       { body: 'Maria Lind, born 12 March 1961, was charged.' },
