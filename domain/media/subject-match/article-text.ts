@@ -41,7 +41,7 @@ const DOTS = /\./g;
 const UPPER_CASE = /^\p{Lu}/u;
 
 /** The matching key of a word or name: lower case, no diacritics, no dots. */
-export function foldKey(word: string): string {
+function foldKey(word: string): string {
   const lower = word.toLowerCase();
   if (!NON_ASCII.test(lower)) return lower.includes('.') ? lower.replace(DOTS, '') : lower;
   return Array.from(lower, (letter) => UNDECOMPOSED_LETTERS[letter] ?? letter)

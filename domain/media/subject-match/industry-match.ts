@@ -84,7 +84,7 @@ function readArticleIndustries(article: ArticleText, mentions: SubjectMentions):
 }
 
 /** A subject's free-text industry ("Oil & Gas", "Financial services", "Immobilien") in the lexicon's names. */
-export function industriesOfSubject(text: string): ReadonlySet<string> {
+function industriesOfSubject(text: string): ReadonlySet<string> {
   const { tokens } = readArticleText('', text);
   const industries = new Set(INDUSTRIES.find(tokens).map((hit) => hit.value));
   for (const hit of GROUPS.find(tokens)) hit.value.forEach((industry) => industries.add(industry));
