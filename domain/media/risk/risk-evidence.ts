@@ -1,0 +1,56 @@
+import type { AnalysedArticle, AnalysedSentence } from './article-analysis';
+import { hitScopes, isSubjectSentence } from './risk-features';
+
+/** Longest quote; a longer sentence is cut at a word and ends with an ellipsis. */
+export const MAX_EVIDENCE_LENGTH = 300;
+const MAX_EVIDENCE_SENTENCES = 3;
+/** A sentence about the subject decides more than an equally worded one about someone else. */
+const SUBJECT_SENTENCE_WEIGHT = 2;
+
+export function trimQuote(text: string): string {
+  if (text.length <= MAX_EVIDENCE_LENGTH) return text;
+  const cut = text.slice(0, MAX_EVIDENCE_LENGTH - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > MAX_EVIDENCE_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+/** How far a sentence's words pushed the score towards adverse (positive) or not (negative). */
+function sentenceScore(
+  article: AnalysedArticle,
+  sentence: AnalysedSentence,
+  weightOf: (feature: string) => number,
+) {
+  const sentenceCount = Math.max(1, article.sentences.length);
+  let score = 0;
+  for (const hit of sentence.hits) {
+    for (const scope of hitScopes(article, sentence, hit.token)) {
+      const weight = weightOf(`${scope}:${hit.concept}`);
+      score += scope === 'article' ? weight / sentenceCount : weight;
+    }
+  }
+  return isSubjectSentence(article, sentence) ? score * SUBJECT_SENTENCE_WEIGHT : score;
+}
+
+/**
+ * The one to three sentences that decided the assessment, verbatim (trimmed): those whose words weigh
+ * most in the direction of the decision, the subject's own sentences first; for an article that is not
+ * adverse and has no such sentence, the first sentence naming the subject.
+ */
+export function selectEvidence(
+  article: AnalysedArticle,
+  adverse: boolean,
+  weightOf: (feature: string) => number,
+): string[] {
+  const direction = adverse ? 1 : -1;
+  const decisive = article.sentences
+    .map((sentence) => ({ sentence, score: direction * sentenceScore(article, sentence, weightOf) }))
+    .filter(({ sentence, score }) => score > 0 && (adverse || isSubjectSentence(article, sentence)))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, MAX_EVIDENCE_SENTENCES)
+    .map(({ sentence }) => sentence);
+  if (decisive.length === 0 && article.hasNames) {
+    const named = article.sentences.find((sentence) => sentence.reference === 'name');
+    if (named) decisive.push(named);
+  }
+  return decisive.map((sentence) => trimQuote(sentence.text));
+}

@@ -1,0 +1,14 @@
+/**
+ * Text as the lexicons and name patterns are written: lower case, without diacritics (so "Geldwäsche"
+ * reads "geldwasche" and "Müller" "muller"), "ß" as "ss", and every run of punctuation or space as one
+ * space, so "anti-money-laundering" and "Doe’s" read "anti money laundering" and "doe s".
+ */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
