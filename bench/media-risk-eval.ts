@@ -3,7 +3,7 @@ import { adverseProbability } from '../domain/media/risk/risk-model';
 import { foldOf, isHeldOut, readRiskCorpus, type RiskExample } from './media-risk-corpus';
 import { riskyScores } from './media-risk-metrics';
 import { NaiveBayes } from './media-risk-naive-bayes';
-import { exampleFeatures, RISK_THRESHOLD, trainRiskModel } from './media-risk-train';
+import { exampleInputs, RISK_THRESHOLD, trainRiskModel } from './media-risk-train';
 
 const FOLDS = 5;
 
@@ -14,15 +14,16 @@ const fullText = (example: RiskExample) => `${example.article.headline}\n${examp
  * baseline, trained on the same folds, answer for subjects they never saw.
  */
 function crossValidate(examples: readonly RiskExample[]) {
-  const features = exampleFeatures(examples);
+  const inputs = exampleInputs(examples);
   const labels = examples.map((example) => example.adverse);
   const model: boolean[] = new Array<boolean>(examples.length);
+  const withoutWords: boolean[] = new Array<boolean>(examples.length);
   const baseline: boolean[] = new Array<boolean>(examples.length);
   for (let fold = 0; fold < FOLDS; fold += 1) {
     const train = examples.map((_, i) => i).filter((i) => foldOf(examples[i], FOLDS) !== fold);
     const test = examples.map((_, i) => i).filter((i) => foldOf(examples[i], FOLDS) === fold);
     const trained = trainRiskModel(
-      train.map((i) => features[i]),
+      train.map((i) => inputs[i]),
       train.map((i) => labels[i]),
       `fold ${fold}`,
     );
@@ -31,17 +32,23 @@ function crossValidate(examples: readonly RiskExample[]) {
       train.map((i) => labels[i]),
     );
     for (const i of test) {
-      model[i] = adverseProbability(trained, features[i]) >= RISK_THRESHOLD;
+      model[i] = adverseProbability(trained, inputs[i].features, inputs[i].words) >= RISK_THRESHOLD;
+      withoutWords[i] = adverseProbability(trained, inputs[i].features, []) >= RISK_THRESHOLD;
       baseline[i] = bayes.isPositive(fullText(examples[i]));
     }
   }
-  return { model: riskyScores(model, labels), naiveBayes: riskyScores(baseline, labels) };
+  return {
+    model: riskyScores(model, labels),
+    /** The same models on concepts alone, as they read a German article: how much German loses. */
+    modelWithoutWords: riskyScores(withoutWords, labels),
+    naiveBayes: riskyScores(baseline, labels),
+  };
 }
 
 /** Trained on every development subject, tested once on the held-out ones. */
 function heldOut(development: readonly RiskExample[], held: readonly RiskExample[]) {
   const trained = trainRiskModel(
-    exampleFeatures(development),
+    exampleInputs(development),
     development.map((e) => e.adverse),
     'development',
   );

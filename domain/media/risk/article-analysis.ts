@@ -18,8 +18,13 @@ export interface AnalysedSentence {
   isHeadline: boolean;
 }
 
+/** The lexicons the assessor has. */
+export type LexiconLanguage = 'en' | 'de';
+
 export interface AnalysedArticle {
   sentences: AnalysedSentence[];
+  /** Whose lexicon read it: English words also count one by one, German ones only through concepts. */
+  language: LexiconLanguage;
   /** Whether the subject came with any name at all (else every sentence counts as the subject's). */
   hasNames: boolean;
   /** Whether the subject's full name (or an organisation's distinctive name) was found. */
@@ -38,6 +43,7 @@ const PRONOUN_REACH = 3;
 export function analyseArticle(
   article: AssessedArticle,
   subject: AssessedSubject,
+  language: LexiconLanguage,
   matcher: ConceptMatcher,
 ): AnalysedArticle {
   const names = subjectNames(subject);
@@ -73,5 +79,5 @@ export function analyseArticle(
       sentence.mentions = [pronoun];
     }
   });
-  return { sentences, hasNames: names.full.length > 0, fullNameFound, bodyLength: article.body.length };
+  return { sentences, language, hasNames: names.full.length > 0, fullNameFound, bodyLength: article.body.length };
 }

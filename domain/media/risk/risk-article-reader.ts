@@ -20,5 +20,7 @@ export function readArticleForRisk(article: AssessedArticle, subject: AssessedSu
   const language =
     article.language ??
     detect(`${article.headline} ${article.body.slice(0, DETECTION_SAMPLE)}`, { only: ['en', 'de'] });
-  return analyseArticle(article, subject, language === 'de' ? matchers.de : matchers.en);
+  return language === 'de'
+    ? analyseArticle(article, subject, 'de', matchers.de)
+    : analyseArticle(article, subject, 'en', matchers.en);
 }

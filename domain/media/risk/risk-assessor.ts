@@ -4,13 +4,15 @@ import { readArticleForRisk } from './risk-article-reader';
 import { findRiskCategories } from './risk-category-finder';
 import { selectEvidence } from './risk-evidence';
 import { FEATURE_NAMES, riskFeatures } from './risk-features';
+import { riskWords } from './risk-words';
 import { adverseProbability, readRiskModel, type RiskModel } from './risk-model';
 
 /**
  * Whether an article is adverse media about a subject, in which of the contract's categories, and which
  * sentences say so. A logistic regression (shipped in data/media/risk-model.json) weighs concepts (legal
  * process, crime categories, exculpation, uncovering, fighting, awards, victims) found by an English or
- * German lexicon, counted in the subject's sentences, near its name, in the headline and anywhere.
+ * German lexicon, counted in the subject's sentences, near its name, in the headline and anywhere, and
+ * for English articles also the words of the headline and the subject's sentences.
  */
 export class RiskAssessor {
   private readonly weightByFeature: Map<string, number>;
@@ -26,14 +28,17 @@ export class RiskAssessor {
 
   assess(article: AssessedArticle, subject: AssessedSubject): RiskAssessment {
     const analysed = readArticleForRisk(article, subject);
-    const probability = adverseProbability(this.model, riskFeatures(analysed));
+    const probability = adverseProbability(this.model, riskFeatures(analysed), riskWords(analysed));
     const adverse = probability >= this.model.threshold;
     const categories: RiskCategory[] = adverse ? findRiskCategories(analysed) : [];
     return {
       adverse,
       probability,
       categories: adverse && categories.length === 0 ? ['Other'] : categories,
-      evidence: selectEvidence(analysed, adverse, (feature) => this.weightByFeature.get(feature) ?? 0),
+      evidence: selectEvidence(analysed, adverse, {
+        feature: (name) => this.weightByFeature.get(name) ?? 0,
+        word: (word) => (Object.hasOwn(this.model.wordWeights, word) ? this.model.wordWeights[word] : 0),
+      }),
     };
   }
 }

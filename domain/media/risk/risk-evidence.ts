@@ -14,21 +14,27 @@ export function trimQuote(text: string): string {
   return `${(lastSpace > MAX_EVIDENCE_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
+/** The model's weight of a feature and of an English word. */
+export interface EvidenceWeights {
+  feature: (name: string) => number;
+  word: (word: string) => number;
+}
+
 /** How far a sentence's words pushed the score towards adverse (positive) or not (negative). */
-function sentenceScore(
-  article: AnalysedArticle,
-  sentence: AnalysedSentence,
-  weightOf: (feature: string) => number,
-) {
+function sentenceScore(article: AnalysedArticle, sentence: AnalysedSentence, weights: EvidenceWeights) {
   const sentenceCount = Math.max(1, article.sentences.length);
+  const subjectSentence = isSubjectSentence(article, sentence);
   let score = 0;
   for (const hit of sentence.hits) {
     for (const scope of hitScopes(article, sentence, hit.token)) {
-      const weight = weightOf(`${scope}:${hit.concept}`);
+      const weight = weights.feature(`${scope}:${hit.concept}`);
       score += scope === 'article' ? weight / sentenceCount : weight;
     }
   }
-  return isSubjectSentence(article, sentence) ? score * SUBJECT_SENTENCE_WEIGHT : score;
+  if (article.language === 'en' && (subjectSentence || sentence.isHeadline)) {
+    for (const token of new Set(sentence.tokens)) score += weights.word(token);
+  }
+  return subjectSentence ? score * SUBJECT_SENTENCE_WEIGHT : score;
 }
 
 /**
@@ -39,11 +45,11 @@ function sentenceScore(
 export function selectEvidence(
   article: AnalysedArticle,
   adverse: boolean,
-  weightOf: (feature: string) => number,
+  weights: EvidenceWeights,
 ): string[] {
   const direction = adverse ? 1 : -1;
   const decisive = article.sentences
-    .map((sentence) => ({ sentence, score: direction * sentenceScore(article, sentence, weightOf) }))
+    .map((sentence) => ({ sentence, score: direction * sentenceScore(article, sentence, weights) }))
     .filter(({ sentence, score }) => score > 0 && (adverse || isSubjectSentence(article, sentence)))
     .sort((a, b) => b.score - a.score)
     .slice(0, MAX_EVIDENCE_SENTENCES)

@@ -62,7 +62,7 @@ const ABBREVIATIONS = new Set([
 ]);
 
 /** A sentence end: . ! or ? (and a closing quote or bracket), then space, then what can start a sentence. */
-const SENTENCE_END = /[.!?]+["'”’»)\]]*\s+(?=["'“‘„«(\[]?[\p{Lu}\p{N}])/gu;
+const SENTENCE_END = /[.!?]+["'”’»)\]]*\s+(?=["'“‘„«([]?[\p{Lu}\p{N}])/gu;
 
 /** A German ordinal date ("am 5. Mai") whose full stop is not an end. */
 const GERMAN_MONTH_AFTER =

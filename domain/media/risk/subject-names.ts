@@ -205,6 +205,28 @@ const ORGANISATION_PRONOUNS = new Set([
   'es',
 ]);
 
+/** Other ways a person's name is written: without middle names, surname first ("Doe Jane", lists). */
+function personVariants(words: readonly string[]): string[][] {
+  if (words.length < 2) return [];
+  const first = words[0];
+  const last = words[words.length - 1];
+  return words.length > 2 ? [[first, last], [last, first]] : [[last, first]];
+}
+
+/**
+ * The words of a person's name that stand for them alone: the last one, and any written in capitals in a
+ * name otherwise in mixed case (lists write "SHIRI Perence", "Umar Siddique Kathio AZMARAI").
+ */
+function surnames(name: string, words: readonly string[]): string[] {
+  if (words.length < 2) return [];
+  const written = name.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const mixedCase = written.some((word) => word !== word.toUpperCase());
+  const capitals = written.length === words.length && mixedCase
+    ? words.filter((_, i) => written[i].length > 1 && written[i] === written[i].toUpperCase())
+    : [];
+  return [...new Set([words[words.length - 1], ...capitals])];
+}
+
 export function subjectNames(subject: AssessedSubject): SubjectNames {
   const full: string[][] = [];
   const short = new Set<string>();
@@ -213,8 +235,8 @@ export function subjectNames(subject: AssessedSubject): SubjectNames {
     if (words.length === 0) continue;
     full.push(words);
     if (subject.type === 'INDIVIDUAL') {
-      const surname = words[words.length - 1];
-      if (words.length > 1 && surname.length >= SHORT_WORD) short.add(surname);
+      for (const variant of personVariants(words)) full.push(variant);
+      for (const surname of surnames(name, words)) if (surname.length >= SHORT_WORD) short.add(surname);
       continue;
     }
     const distinctive = words.filter((word) => !LEGAL_FORMS.has(word));
