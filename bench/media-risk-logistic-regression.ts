@@ -12,7 +12,7 @@ export interface LogisticRegressionOptions {
 }
 
 export const DEFAULT_LOGISTIC_REGRESSION: LogisticRegressionOptions = {
-  l2: 0.01,
+  l2: 0.003,
   iterations: 1000,
   learningRate: 0.05,
 };
@@ -46,7 +46,8 @@ export function trainLogisticRegression(
       const g = gradient[i] / rows.length + (i < width ? options.l2 * parameters[i] : 0);
       moment[i] = beta1 * moment[i] + (1 - beta1) * g;
       velocity[i] = beta2 * velocity[i] + (1 - beta2) * g * g;
-      const corrected = moment[i] / (1 - beta1 ** step) / (Math.sqrt(velocity[i] / (1 - beta2 ** step)) + epsilon);
+      const corrected =
+        moment[i] / (1 - beta1 ** step) / (Math.sqrt(velocity[i] / (1 - beta2 ** step)) + epsilon);
       parameters[i] -= options.learningRate * corrected;
     }
   }

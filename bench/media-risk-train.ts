@@ -11,8 +11,8 @@ import {
   trainLogisticRegression,
 } from './media-risk-logistic-regression';
 
-/** Probability from which the shipped model calls an article adverse. */
-export const RISK_THRESHOLD = 0.5;
+/** Probability from which the shipped model calls an article adverse (the best F1 of the development cross-validation). */
+export const RISK_THRESHOLD = 0.45;
 /** A word is weighed when this many training articles have it (rarer ones would only learn names). */
 const MIN_ARTICLES_PER_WORD = 3;
 
@@ -54,8 +54,11 @@ export function trainRiskModel(
   options: LogisticRegressionOptions = DEFAULT_LOGISTIC_REGRESSION,
 ): RiskModel {
   const articlesPerWord = new Map<string, number>();
-  for (const { words } of inputs) for (const word of words) articlesPerWord.set(word, (articlesPerWord.get(word) ?? 0) + 1);
-  const vocabulary = [...articlesPerWord].filter(([, count]) => count >= MIN_ARTICLES_PER_WORD).map(([word]) => word);
+  for (const { words } of inputs)
+    for (const word of words) articlesPerWord.set(word, (articlesPerWord.get(word) ?? 0) + 1);
+  const vocabulary = [...articlesPerWord]
+    .filter(([, count]) => count >= MIN_ARTICLES_PER_WORD)
+    .map(([word]) => word);
   const wordIndex = new Map(vocabulary.map((word, i) => [word, FEATURE_NAMES.length + i]));
   const rows: SparseRow[] = [];
   const rowLabels: boolean[] = [];
@@ -64,7 +67,12 @@ export function trainRiskModel(
     rows.push(sparseRow(features, present), sparseRow(features, []));
     rowLabels.push(labels[i], labels[i]);
   });
-  const { weights, bias } = trainLogisticRegression(rows, rowLabels, FEATURE_NAMES.length + vocabulary.length, options);
+  const { weights, bias } = trainLogisticRegression(
+    rows,
+    rowLabels,
+    FEATURE_NAMES.length + vocabulary.length,
+    options,
+  );
   const round = (value: number) => Math.round(value * 1e4) / 1e4;
   const wordWeights = Object.fromEntries(
     vocabulary

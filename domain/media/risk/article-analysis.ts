@@ -79,5 +79,11 @@ export function analyseArticle(
       sentence.mentions = [pronoun];
     }
   });
-  return { sentences, language, hasNames: names.full.length > 0, fullNameFound, bodyLength: article.body.length };
+  return {
+    sentences,
+    language,
+    hasNames: names.full.length > 0,
+    fullNameFound,
+    bodyLength: article.body.length,
+  };
 }

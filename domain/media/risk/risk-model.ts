@@ -33,7 +33,10 @@ export const RISK_MODEL_FILE = projectFile('data', 'media', 'risk-model.json');
 /** The shipped model; it must have been trained on the features this code computes. */
 export function readRiskModel(file = RISK_MODEL_FILE): RiskModel {
   const model = riskModelSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
-  if (model.featureNames.join('\n') !== FEATURE_NAMES.join('\n') || model.weights.length !== FEATURE_NAMES.length) {
+  if (
+    model.featureNames.join('\n') !== FEATURE_NAMES.join('\n') ||
+    model.weights.length !== FEATURE_NAMES.length
+  ) {
     throw new Error(`${file} was trained on other features: run bench/media-risk-train.ts again`);
   }
   return model;

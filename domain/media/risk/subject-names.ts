@@ -210,7 +210,12 @@ function personVariants(words: readonly string[]): string[][] {
   if (words.length < 2) return [];
   const first = words[0];
   const last = words[words.length - 1];
-  return words.length > 2 ? [[first, last], [last, first]] : [[last, first]];
+  return words.length > 2
+    ? [
+        [first, last],
+        [last, first],
+      ]
+    : [[last, first]];
 }
 
 /**
@@ -221,9 +226,10 @@ function surnames(name: string, words: readonly string[]): string[] {
   if (words.length < 2) return [];
   const written = name.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const mixedCase = written.some((word) => word !== word.toUpperCase());
-  const capitals = written.length === words.length && mixedCase
-    ? words.filter((_, i) => written[i].length > 1 && written[i] === written[i].toUpperCase())
-    : [];
+  const capitals =
+    written.length === words.length && mixedCase
+      ? words.filter((_, i) => written[i].length > 1 && written[i] === written[i].toUpperCase())
+      : [];
   return [...new Set([words[words.length - 1], ...capitals])];
 }
 
