@@ -1,5 +1,5 @@
 import { RiskAssessor } from '../domain/media/risk/risk-assessor';
-import { adverseProbability } from '../domain/media/risk/risk-model';
+import { riskProbability } from '../domain/media/risk/risk-probability';
 import { foldOf, isHeldOut, readRiskCorpus, type RiskExample } from './media-risk-corpus';
 import { riskyScores } from './media-risk-metrics';
 import { NaiveBayes } from './media-risk-naive-bayes';
@@ -32,8 +32,8 @@ function crossValidate(examples: readonly RiskExample[]) {
       train.map((i) => labels[i]),
     );
     for (const i of test) {
-      model[i] = adverseProbability(trained, inputs[i].features, inputs[i].words) >= RISK_THRESHOLD;
-      withoutWords[i] = adverseProbability(trained, inputs[i].features, []) >= RISK_THRESHOLD;
+      model[i] = riskProbability(trained, inputs[i].analysed) >= RISK_THRESHOLD;
+      withoutWords[i] = riskProbability(trained, inputs[i].analysed, []) >= RISK_THRESHOLD;
       baseline[i] = bayes.isPositive(fullText(examples[i]));
     }
   }

@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import type { AnalysedArticle } from '../domain/media/risk/article-analysis';
 import { readArticleForRisk } from '../domain/media/risk/risk-article-reader';
 import { FEATURE_NAMES, riskFeatures } from '../domain/media/risk/risk-features';
 import { RISK_MODEL_FILE, type RiskModel } from '../domain/media/risk/risk-model';
@@ -18,6 +19,7 @@ const MIN_ARTICLES_PER_WORD = 3;
 
 /** What the model reads of an example, as the assessor computes it at run time. */
 export interface RiskInputs {
+  analysed: AnalysedArticle;
   features: number[];
   words: Set<string>;
 }
@@ -25,7 +27,7 @@ export interface RiskInputs {
 export function exampleInputs(examples: readonly RiskExample[]): RiskInputs[] {
   return examples.map((example) => {
     const analysed = readArticleForRisk(example.article, example.subject);
-    return { features: riskFeatures(analysed), words: riskWords(analysed) };
+    return { analysed, features: riskFeatures(analysed), words: riskWords(analysed) };
   });
 }
 

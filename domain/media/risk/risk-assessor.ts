@@ -3,9 +3,9 @@ import type { RiskCategory } from './risk-categories';
 import { readArticleForRisk } from './risk-article-reader';
 import { findRiskCategories } from './risk-category-finder';
 import { selectEvidence } from './risk-evidence';
-import { FEATURE_NAMES, riskFeatures } from './risk-features';
-import { riskWords } from './risk-words';
-import { adverseProbability, readRiskModel, type RiskModel } from './risk-model';
+import { FEATURE_NAMES } from './risk-features';
+import { readRiskModel, type RiskModel } from './risk-model';
+import { riskProbability } from './risk-probability';
 
 /**
  * Whether an article is adverse media about a subject, in which of the contract's categories, and which
@@ -28,7 +28,7 @@ export class RiskAssessor {
 
   assess(article: AssessedArticle, subject: AssessedSubject): RiskAssessment {
     const analysed = readArticleForRisk(article, subject);
-    const probability = adverseProbability(this.model, riskFeatures(analysed), riskWords(analysed));
+    const probability = riskProbability(this.model, analysed);
     const adverse = probability >= this.model.threshold;
     const categories: RiskCategory[] = adverse ? findRiskCategories(analysed) : [];
     return {

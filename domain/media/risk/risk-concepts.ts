@@ -62,3 +62,26 @@ export type CrimeCategory = (typeof CRIME_CATEGORIES)[number];
 export type Concept = CueConcept | CrimeCategory;
 
 export const CONCEPTS: readonly Concept[] = [...CUE_CONCEPTS, ...CRIME_CATEGORIES];
+
+/** Legal process against someone: what makes crime words adverse. */
+export const LEGAL_CONCEPTS: readonly Concept[] = [
+  'charge',
+  'conviction',
+  'arrest',
+  'investigation',
+  'penalty',
+  'lawsuit',
+  'allegation',
+];
+
+/** Roles that make crime words not adverse for the subject: cleared, uncovering, fighting, honoured, victim. */
+export const MITIGATING_CONCEPTS: readonly Concept[] = [
+  'exculpation',
+  'uncovering',
+  'fighting',
+  'award',
+  'victim',
+];
+
+/** Crime in general or of a category. */
+export const CRIME_CONCEPTS: readonly Concept[] = ['crime', ...CRIME_CATEGORIES];

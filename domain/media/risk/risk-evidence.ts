@@ -1,5 +1,6 @@
 import type { AnalysedArticle, AnalysedSentence } from './article-analysis';
 import { hitScopes, isSubjectSentence } from './risk-features';
+import { clearingSentences } from './subject-role';
 
 /** Longest quote; a longer sentence is cut at a word and ends with an ellipsis. */
 export const MAX_EVIDENCE_LENGTH = 300;
@@ -40,13 +41,17 @@ function sentenceScore(article: AnalysedArticle, sentence: AnalysedSentence, wei
 /**
  * The one to three sentences that decided the assessment, verbatim (trimmed): those whose words weigh
  * most in the direction of the decision, the subject's own sentences first; for an article that is not
- * adverse and has no such sentence, the first sentence naming the subject.
+ * adverse, the sentences that clear the subject or make it a victim, else those that weigh against
+ * adversity, else the first sentence naming the subject.
  */
 export function selectEvidence(
   article: AnalysedArticle,
   adverse: boolean,
   weights: EvidenceWeights,
 ): string[] {
+  const cleared = adverse ? [] : clearingSentences(article);
+  if (cleared.length > 0)
+    return cleared.slice(0, MAX_EVIDENCE_SENTENCES).map((sentence) => trimQuote(sentence.text));
   const direction = adverse ? 1 : -1;
   const decisive = article.sentences
     .map((sentence) => ({ sentence, score: direction * sentenceScore(article, sentence, weights) }))

@@ -1,32 +1,5 @@
 import type { AnalysedArticle, AnalysedSentence } from './article-analysis';
-import { CONCEPTS, type Concept, type CueConcept } from './risk-concepts';
-
-/** Legal process against someone: what makes crime words adverse. */
-const LEGAL_CONCEPTS: readonly CueConcept[] = [
-  'charge',
-  'conviction',
-  'arrest',
-  'investigation',
-  'penalty',
-  'lawsuit',
-  'allegation',
-];
-
-/** Roles that make crime words not adverse for the subject: cleared, uncovering, fighting, honoured, victim. */
-const MITIGATING_CONCEPTS: readonly CueConcept[] = [
-  'exculpation',
-  'uncovering',
-  'fighting',
-  'award',
-  'victim',
-];
-
-const CRIME_CONCEPTS: readonly Concept[] = CONCEPTS.filter(
-  (concept) =>
-    !(LEGAL_CONCEPTS as readonly Concept[]).includes(concept) &&
-    !(MITIGATING_CONCEPTS as readonly Concept[]).includes(concept) &&
-    !['authority', 'negation', 'denial'].includes(concept),
-);
+import { CONCEPTS, type Concept, CRIME_CONCEPTS, LEGAL_CONCEPTS, MITIGATING_CONCEPTS } from './risk-concepts';
 
 /** A concept this many words or fewer from the subject's name is about the subject. */
 export const NEAR_WORDS = 8;

@@ -42,7 +42,8 @@ export function readRiskModel(file = RISK_MODEL_FILE): RiskModel {
   return model;
 }
 
-export function adverseProbability(
+/** The model's log-odds that the article is adverse (before the subject's role is considered). */
+export function adverseLogOdds(
   model: Pick<RiskModel, 'weights' | 'wordWeights' | 'bias'>,
   features: readonly number[],
   words: Iterable<string>,
@@ -50,5 +51,5 @@ export function adverseProbability(
   let score = model.bias;
   for (let i = 0; i < features.length; i += 1) score += model.weights[i] * features[i];
   for (const word of words) if (Object.hasOwn(model.wordWeights, word)) score += model.wordWeights[word];
-  return 1 / (1 + Math.exp(-score));
+  return score;
 }
