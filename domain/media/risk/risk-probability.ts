@@ -6,10 +6,10 @@ import { type SubjectRole, subjectRole } from './subject-role';
 
 /**
  * How much less likely (in log-odds) an article is adverse about a subject it clears or names only in
- * passing. The corpus the model learns from has few such articles (it would learn the article's crime
+ * * passing. The corpus the model learns from has few such articles (it would learn the article's crime
  * words instead); these shifts, checked on its cross-validation, make "adverse about the subject" hold.
  */
-const ROLE_SHIFT: Record<SubjectRole, number> = { cleared: -3, uninvolved: -2, implicated: 0, unknown: 0 };
+const ROLE_SHIFT: Record<SubjectRole, number> = { cleared: -3, uninvolved: -4, implicated: 0, unknown: 0 };
 
 /** The probability that the article is adverse about the subject: the model's, moved by the subject's role. */
 export function riskProbability(
