@@ -30,16 +30,20 @@ function wordMatches(word: TermWord, token: string | undefined): boolean {
   return token.includes(word.text);
 }
 
+/** Tokens whose candidate terms are remembered; beyond this the memory starts again (bounded memory). */
+const MAX_REMEMBERED_TOKENS = 50_000;
+
 /**
  * Finds a lexicon's terms in folded tokens. Terms are indexed by their first word (whole words and word
- * starts by a map lookup of each prefix of a token; parts of words by a scan), so an article costs a few
- * map lookups per token whatever the size of the lexicon.
+ * starts by a map lookup of each prefix of a token; parts of words by a scan), and the terms a token can
+ * start are remembered, so a token costs one map lookup once its word has been seen.
  */
 export class ConceptMatcher {
   private readonly byWord = new Map<string, Term[]>();
   private readonly byStart = new Map<string, Term[]>();
   private readonly byPart: Term[] = [];
   private readonly longestStart: number;
+  private readonly candidatesByToken = new Map<string, Term[]>();
 
   constructor(lexicon: Record<Concept, readonly string[]>) {
     let longestStart = 0;
@@ -58,24 +62,30 @@ export class ConceptMatcher {
     this.longestStart = longestStart;
   }
 
+  /** The terms whose first word matches the token. */
+  private candidates(token: string): Term[] {
+    const remembered = this.candidatesByToken.get(token);
+    if (remembered) return remembered;
+    const terms = [...(this.byWord.get(token) ?? [])];
+    for (let length = 1; length <= Math.min(token.length, this.longestStart); length += 1) {
+      terms.push(...(this.byStart.get(token.slice(0, length)) ?? []));
+    }
+    for (const term of this.byPart) if (token.includes(term.words[0].text)) terms.push(term);
+    if (this.candidatesByToken.size >= MAX_REMEMBERED_TOKENS) this.candidatesByToken.clear();
+    this.candidatesByToken.set(token, terms);
+    return terms;
+  }
+
   /** Every term found, once per concept and token (a word listed twice in a concept counts once). */
   find(tokens: readonly string[]): ConceptHit[] {
     const hits: ConceptHit[] = [];
     for (let i = 0; i < tokens.length; i += 1) {
-      const token = tokens[i];
       const found = new Set<Concept>();
-      const consider = (terms: readonly Term[] | undefined) => {
-        for (const term of terms ?? []) {
-          if (found.has(term.concept)) continue;
-          if (term.words.every((word, k) => k === 0 || wordMatches(word, tokens[i + k])))
-            found.add(term.concept);
-        }
-      };
-      consider(this.byWord.get(token));
-      for (let length = 1; length <= Math.min(token.length, this.longestStart); length += 1) {
-        consider(this.byStart.get(token.slice(0, length)));
+      for (const term of this.candidates(tokens[i])) {
+        if (found.has(term.concept)) continue;
+        if (term.words.every((word, k) => k === 0 || wordMatches(word, tokens[i + k])))
+          found.add(term.concept);
       }
-      for (const term of this.byPart) if (token.includes(term.words[0].text)) consider([term]);
       for (const concept of found) hits.push({ concept, token: i });
     }
     return hits;
