@@ -11,6 +11,8 @@ export interface RiskExample {
   article: AssessedArticle;
   subject: AssessedSubject;
   adverse: boolean;
+  /** The reviewer's short reason, often a risk category ("money laundering"); for evaluation only. */
+  explanation: string | null;
   /** Who the article is about: the folded entity name, or the article itself when it names no subject. */
   entityKey: string;
 }
@@ -23,6 +25,7 @@ const corpusLine = z.object({
   entity_name: z.string().nullable(),
   entity_type: z.enum(['individual', 'organisation']).nullable(),
   adverse: z.boolean(),
+  explanation: z.string().nullable(),
   review_label: z.string().nullable(),
 });
 
@@ -44,6 +47,7 @@ export function readRiskCorpus(): RiskExample[] {
         type: line.entity_type === 'organisation' ? 'ORGANISATION' : 'INDIVIDUAL',
       },
       adverse: line.adverse,
+      explanation: line.explanation,
       entityKey: line.entity_name ? line.entity_name.trim().toLowerCase() : `article:${line.id}`,
     }));
 }
