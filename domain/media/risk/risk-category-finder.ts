@@ -7,6 +7,8 @@ const SHARE_OF_BEST = 0.5;
 const MAX_CATEGORIES = 3;
 /** A category word near the subject's name weighs this much more than one elsewhere in its sentence. */
 const NEAR_WEIGHT = 2;
+/** The headline names the story's crime: its category words weigh double too, wherever the subject is named. */
+const HEADLINE_WEIGHT = 2;
 
 function categoryWeights(sentences: readonly AnalysedSentence[]): Map<CrimeCategory, number> {
   const weights = new Map<CrimeCategory, number>();
@@ -14,7 +16,11 @@ function categoryWeights(sentences: readonly AnalysedSentence[]): Map<CrimeCateg
     for (const hit of sentence.hits) {
       const category = CRIME_CATEGORIES.find((c) => c === hit.concept);
       if (!category) continue;
-      const weight = isNearSubject(sentence, hit.token) ? NEAR_WEIGHT : 1;
+      const weight = isNearSubject(sentence, hit.token)
+        ? NEAR_WEIGHT
+        : sentence.isHeadline
+          ? HEADLINE_WEIGHT
+          : 1;
       weights.set(category, (weights.get(category) ?? 0) + weight);
     }
   }
@@ -31,11 +37,14 @@ function strongest(weights: Map<CrimeCategory, number>): CrimeCategory[] {
 }
 
 /**
- * The crime categories an article speaks of about the subject: those of the words in the subject's
- * sentences (words near its name weigh double), else those of the whole article; empty when none.
+ * The crime categories an article speaks of about the subject: those of the words in the headline and the
+ * subject's sentences (words near its name and in the headline weigh double), else those of the whole
+ * article; empty when none.
  */
 export function findRiskCategories(article: AnalysedArticle): CrimeCategory[] {
-  const subjectSentences = article.sentences.filter((sentence) => isSubjectSentence(article, sentence));
+  const subjectSentences = article.sentences.filter(
+    (sentence) => sentence.isHeadline || isSubjectSentence(article, sentence),
+  );
   const aboutSubject = strongest(categoryWeights(subjectSentences));
   return aboutSubject.length > 0 ? aboutSubject : strongest(categoryWeights(article.sentences));
 }
