@@ -1,0 +1,115 @@
+import { RiskAssessor } from '../domain/media/risk/risk-assessor';
+import { riskProbability } from '../domain/media/risk/risk-probability';
+import { foldOf, isHeldOut, readRiskCorpus, type RiskExample } from './media-risk-corpus';
+import { categoryAgreement } from './media-risk-category-agreement';
+import { riskyScores } from './media-risk-metrics';
+import { NaiveBayes } from './media-risk-naive-bayes';
+import { exampleInputs, RISK_THRESHOLD, trainRiskModel } from './media-risk-train';
+
+const FOLDS = 5;
+
+const fullText = (example: RiskExample) => `${example.article.headline}\n${example.article.body}`;
+
+/**
+ * Entity-disjoint cross-validation on the development subjects: the assessor's model and the Naive Bayes
+ * baseline, trained on the same folds, answer for subjects they never saw.
+ */
+function crossValidate(examples: readonly RiskExample[]) {
+  const inputs = exampleInputs(examples);
+  const labels = examples.map((example) => example.adverse);
+  const model: boolean[] = new Array<boolean>(examples.length);
+  const withoutWords: boolean[] = new Array<boolean>(examples.length);
+  const baseline: boolean[] = new Array<boolean>(examples.length);
+  for (let fold = 0; fold < FOLDS; fold += 1) {
+    const train = examples.map((_, i) => i).filter((i) => foldOf(examples[i], FOLDS) !== fold);
+    const test = examples.map((_, i) => i).filter((i) => foldOf(examples[i], FOLDS) === fold);
+    const trained = trainRiskModel(
+      train.map((i) => inputs[i]),
+      train.map((i) => labels[i]),
+      `fold ${fold}`,
+    );
+    const bayes = new NaiveBayes(
+      train.map((i) => fullText(examples[i])),
+      train.map((i) => labels[i]),
+    );
+    for (const i of test) {
+      model[i] = riskProbability(trained, inputs[i].analysed) >= RISK_THRESHOLD;
+      withoutWords[i] = riskProbability(trained, inputs[i].analysed, []) >= RISK_THRESHOLD;
+      baseline[i] = bayes.isPositive(fullText(examples[i]));
+    }
+  }
+  return {
+    categories: categoryAgreement(examples, inputs),
+    model: riskyScores(model, labels),
+    /** The same models on concepts alone, as they read a German article: how much German loses. */
+    modelWithoutWords: riskyScores(withoutWords, labels),
+    naiveBayes: riskyScores(baseline, labels),
+  };
+}
+
+/** Trained on every development subject, tested once on the held-out ones. */
+function heldOut(development: readonly RiskExample[], held: readonly RiskExample[]) {
+  const trained = trainRiskModel(
+    exampleInputs(development),
+    development.map((e) => e.adverse),
+    'development',
+  );
+  const assessor = new RiskAssessor(trained);
+  const labels = held.map((example) => example.adverse);
+  const bayes = new NaiveBayes(
+    development.map(fullText),
+    development.map((e) => e.adverse),
+  );
+  return {
+    model: riskyScores(
+      held.map((example) => assessor.assess(example.article, example.subject).adverse),
+      labels,
+    ),
+    naiveBayes: riskyScores(
+      held.map((example) => bayes.isPositive(fullText(example))),
+      labels,
+    ),
+  };
+}
+
+/** Passes over the corpus when timing; the median pass is reported (other processes share the machine). */
+const TIMED_PASSES = 5;
+
+/** Average time of the shipped assessor per article, over the whole corpus. */
+function millisecondsPerArticle(examples: readonly RiskExample[]) {
+  const assessor = RiskAssessor.load();
+  for (const example of examples.slice(0, 50)) assessor.assess(example.article, example.subject);
+  const passes: number[] = [];
+  for (let pass = 0; pass < TIMED_PASSES; pass += 1) {
+    const started = process.hrtime.bigint();
+    for (const example of examples) assessor.assess(example.article, example.subject);
+    passes.push(Number(process.hrtime.bigint() - started) / 1e6 / examples.length);
+  }
+  passes.sort((a, b) => a - b);
+  const averageBodyLength = examples.reduce((sum, e) => sum + e.article.body.length, 0) / examples.length;
+  return {
+    millisecondsPerArticle: Math.round(passes[Math.floor(TIMED_PASSES / 2)] * 1000) / 1000,
+    averageBodyLength: Math.round(averageBodyLength),
+  };
+}
+
+/**
+ * `npx ts-node bench/media-risk-eval.ts [--held-out]`: RISKY precision, recall and F1 of the assessor and
+ * of the Naive Bayes baseline, by entity-disjoint cross-validation on the development subjects and (with
+ * --held-out, once tuning is over) on the held-out quarter of subjects.
+ */
+export function evaluateMediaRisk(options: { heldOut: boolean }) {
+  const corpus = readRiskCorpus();
+  const development = corpus.filter((example) => !isHeldOut(example));
+  const held = corpus.filter(isHeldOut);
+  return {
+    benchmark: 'media risk assessment',
+    developmentCrossValidation: crossValidate(development),
+    ...(options.heldOut ? { heldOut: heldOut(development, held) } : {}),
+    speed: millisecondsPerArticle(corpus),
+  };
+}
+
+if (require.main === module) {
+  console.log(JSON.stringify(evaluateMediaRisk({ heldOut: process.argv.includes('--held-out') }), null, 1));
+}

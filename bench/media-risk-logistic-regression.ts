@@ -1,0 +1,55 @@
+/** A sparse row: the indexes of its non-zero inputs and their values. */
+export interface SparseRow {
+  indexes: number[];
+  values: number[];
+}
+
+export interface LogisticRegressionOptions {
+  /** L2 penalty on the weights (not the bias). */
+  l2: number;
+  iterations: number;
+  learningRate: number;
+}
+
+export const DEFAULT_LOGISTIC_REGRESSION: LogisticRegressionOptions = {
+  l2: 0.003,
+  iterations: 1000,
+  learningRate: 0.05,
+};
+
+/**
+ * Trains a logistic regression by full-batch gradient descent with Adam steps (a thousand examples and a
+ * few thousand sparse inputs: a second or two). Minimises mean log loss + l2/2 · |w|². Offline only: the
+ * runtime takes the weights and does a dot product.
+ */
+export function trainLogisticRegression(
+  rows: readonly SparseRow[],
+  labels: readonly boolean[],
+  width: number,
+  options: LogisticRegressionOptions = DEFAULT_LOGISTIC_REGRESSION,
+): { weights: number[]; bias: number } {
+  const parameters = new Float64Array(width + 1); // the bias last
+  const moment = new Float64Array(width + 1);
+  const velocity = new Float64Array(width + 1);
+  const gradient = new Float64Array(width + 1);
+  const [beta1, beta2, epsilon] = [0.9, 0.999, 1e-8];
+  for (let step = 1; step <= options.iterations; step += 1) {
+    gradient.fill(0);
+    rows.forEach((row, r) => {
+      let score = parameters[width];
+      for (let k = 0; k < row.indexes.length; k += 1) score += parameters[row.indexes[k]] * row.values[k];
+      const error = 1 / (1 + Math.exp(-score)) - (labels[r] ? 1 : 0);
+      for (let k = 0; k < row.indexes.length; k += 1) gradient[row.indexes[k]] += error * row.values[k];
+      gradient[width] += error;
+    });
+    for (let i = 0; i <= width; i += 1) {
+      const g = gradient[i] / rows.length + (i < width ? options.l2 * parameters[i] : 0);
+      moment[i] = beta1 * moment[i] + (1 - beta1) * g;
+      velocity[i] = beta2 * velocity[i] + (1 - beta2) * g * g;
+      const corrected =
+        moment[i] / (1 - beta1 ** step) / (Math.sqrt(velocity[i] / (1 - beta2 ** step)) + epsilon);
+      parameters[i] -= options.learningRate * corrected;
+    }
+  }
+  return { weights: [...parameters.subarray(0, width)], bias: parameters[width] };
+}

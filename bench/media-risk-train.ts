@@ -1,0 +1,114 @@
+import { writeFileSync } from 'node:fs';
+import type { AnalysedArticle } from '../domain/media/risk/article-analysis';
+import { readArticleForRisk } from '../domain/media/risk/risk-article-reader';
+import { FEATURE_NAMES, riskFeatures } from '../domain/media/risk/risk-features';
+import { RISK_MODEL_FILE, type RiskModel } from '../domain/media/risk/risk-model';
+import { riskWords } from '../domain/media/risk/risk-words';
+import { isHeldOut, readRiskCorpus, type RiskExample } from './media-risk-corpus';
+import {
+  DEFAULT_LOGISTIC_REGRESSION,
+  type LogisticRegressionOptions,
+  type SparseRow,
+  trainLogisticRegression,
+} from './media-risk-logistic-regression';
+
+/** Probability from which the shipped model calls an article adverse (the best F1 of the development cross-validation). */
+export const RISK_THRESHOLD = 0.45;
+/** A word is weighed when this many training articles have it (rarer ones would only learn names). */
+const MIN_ARTICLES_PER_WORD = 3;
+
+/** What the model reads of an example, as the assessor computes it at run time. */
+export interface RiskInputs {
+  analysed: AnalysedArticle;
+  features: number[];
+  words: Set<string>;
+}
+
+export function exampleInputs(examples: readonly RiskExample[]): RiskInputs[] {
+  return examples.map((example) => {
+    const analysed = readArticleForRisk(example.article, example.subject);
+    return { analysed, features: riskFeatures(analysed), words: riskWords(analysed) };
+  });
+}
+
+function sparseRow(features: readonly number[], wordIndexes: number[]): SparseRow {
+  const row: SparseRow = { indexes: [], values: [] };
+  features.forEach((value, i) => {
+    if (value === 0) return;
+    row.indexes.push(i);
+    row.values.push(value);
+  });
+  for (const index of wordIndexes) {
+    row.indexes.push(index);
+    row.values.push(1);
+  }
+  return row;
+}
+
+/**
+ * Trains the model on concept features and English words. Every article is also learnt once without its
+ * words, so the concept weights alone still decide well when there are no English words (German).
+ */
+export function trainRiskModel(
+  inputs: readonly RiskInputs[],
+  labels: readonly boolean[],
+  trainedOn: string,
+  options: LogisticRegressionOptions = DEFAULT_LOGISTIC_REGRESSION,
+): RiskModel {
+  const articlesPerWord = new Map<string, number>();
+  for (const { words } of inputs)
+    for (const word of words) articlesPerWord.set(word, (articlesPerWord.get(word) ?? 0) + 1);
+  const vocabulary = [...articlesPerWord]
+    .filter(([, count]) => count >= MIN_ARTICLES_PER_WORD)
+    .map(([word]) => word);
+  const wordIndex = new Map(vocabulary.map((word, i) => [word, FEATURE_NAMES.length + i]));
+  const rows: SparseRow[] = [];
+  const rowLabels: boolean[] = [];
+  inputs.forEach(({ features, words }, i) => {
+    const present = [...words].flatMap((word) => wordIndex.get(word) ?? []);
+    rows.push(sparseRow(features, present), sparseRow(features, []));
+    rowLabels.push(labels[i], labels[i]);
+  });
+  const { weights, bias } = trainLogisticRegression(
+    rows,
+    rowLabels,
+    FEATURE_NAMES.length + vocabulary.length,
+    options,
+  );
+  const round = (value: number) => Math.round(value * 1e4) / 1e4;
+  const wordWeights = Object.fromEntries(
+    vocabulary
+      .map((word, i) => [word, round(weights[FEATURE_NAMES.length + i])] as const)
+      .filter(([, weight]) => weight !== 0)
+      .sort((a, b) => a[0].localeCompare(b[0])),
+  );
+  return {
+    featureNames: [...FEATURE_NAMES],
+    weights: weights.slice(0, FEATURE_NAMES.length).map(round),
+    wordWeights,
+    bias: round(bias),
+    threshold: RISK_THRESHOLD,
+    trainedOn,
+  };
+}
+
+/** Trains the shipped model on the development part of the corpus (never on the held-out subjects). */
+function main() {
+  const development = readRiskCorpus().filter((example) => !isHeldOut(example));
+  const model = trainRiskModel(
+    exampleInputs(development),
+    development.map((example) => example.adverse),
+    `corpus-dev.jsonl without deleted lines and held-out subjects: ${development.length} articles`,
+  );
+  writeFileSync(RISK_MODEL_FILE, `${JSON.stringify(model, null, 1)}\n`);
+  console.log(
+    JSON.stringify({
+      wrote: RISK_MODEL_FILE,
+      articles: development.length,
+      features: FEATURE_NAMES.length,
+      words: Object.keys(model.wordWeights).length,
+    }),
+  );
+}
+
+if (require.main === module) main();

@@ -1,0 +1,89 @@
+import type { ConceptHit, ConceptMatcher } from './concept-matcher';
+import type { AssessedArticle, AssessedSubject } from './risk-assessment';
+import { splitSentences } from './sentence-splitter';
+import { findFullNames, findShortNames, subjectNames } from './subject-names';
+import { foldText } from './text-folding';
+
+/** How a sentence relates to the subject. */
+export type SubjectReference = 'name' | 'pronoun' | 'none';
+
+export interface AnalysedSentence {
+  /** Verbatim from the article (the headline is sentence 0). */
+  text: string;
+  tokens: string[];
+  hits: ConceptHit[];
+  /** Token indexes where the subject is named (or referred to by the opening pronoun). */
+  mentions: number[];
+  reference: SubjectReference;
+  isHeadline: boolean;
+}
+
+/** The lexicons the assessor has. */
+export type LexiconLanguage = 'en' | 'de';
+
+export interface AnalysedArticle {
+  sentences: AnalysedSentence[];
+  /** Whose lexicon read it: English words also count one by one, German ones only through concepts. */
+  language: LexiconLanguage;
+  /** Whether the subject came with any name at all (else every sentence counts as the subject's). */
+  hasNames: boolean;
+  /** Whether the subject's full name (or an organisation's distinctive name) was found. */
+  fullNameFound: boolean;
+  bodyLength: number;
+}
+
+/** How many words at the start of the following sentence may hold a pronoun that continues a mention. */
+const PRONOUN_REACH = 3;
+
+/**
+ * The article in sentences, each with the concepts found in it and where it names the subject: full
+ * names anywhere, surnames and short organisation names once the full name has been read (or when the
+ * article never writes it out), a pronoun opening the sentence right after a named one.
+ */
+export function analyseArticle(
+  article: AssessedArticle,
+  subject: AssessedSubject,
+  language: LexiconLanguage,
+  matcher: ConceptMatcher,
+): AnalysedArticle {
+  const names = subjectNames(subject);
+  const texts = [article.headline.trim(), ...splitSentences(article.body)].filter(Boolean);
+  const sentences: AnalysedSentence[] = texts.map((text, i) => {
+    const tokens = foldText(text).split(' ').filter(Boolean);
+    return {
+      text,
+      tokens,
+      hits: matcher.find(tokens),
+      mentions: findFullNames(tokens, names.full),
+      reference: 'none',
+      isHeadline: i === 0,
+    };
+  });
+  const fullNameFound = sentences.some((sentence) => sentence.mentions.length > 0);
+  let fullNameRead = !fullNameFound;
+  for (const sentence of sentences) {
+    if (sentence.mentions.length > 0) fullNameRead = true;
+    if (fullNameRead && names.short.length > 0) {
+      const short = findShortNames(sentence.tokens, names.short);
+      sentence.mentions = [...new Set([...sentence.mentions, ...short])].sort((a, b) => a - b);
+    }
+  }
+  sentences.forEach((sentence, i) => {
+    if (sentence.mentions.length > 0) {
+      sentence.reference = 'name';
+      return;
+    }
+    const pronoun = sentence.tokens.slice(0, PRONOUN_REACH).findIndex((token) => names.pronouns.has(token));
+    if (i > 0 && sentences[i - 1].mentions.length > 0 && pronoun >= 0) {
+      sentence.reference = 'pronoun';
+      sentence.mentions = [pronoun];
+    }
+  });
+  return {
+    sentences,
+    language,
+    hasNames: names.full.length > 0,
+    fullNameFound,
+    bodyLength: article.body.length,
+  };
+}

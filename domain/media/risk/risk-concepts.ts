@@ -1,0 +1,87 @@
+import type { RiskCategory } from './risk-categories';
+
+/**
+ * The language-independent ideas the assessor looks for. A lexicon per language maps words to them, so a
+ * model trained on English articles reads German ones through the German lexicon.
+ */
+export const CUE_CONCEPTS = [
+  /** Formal accusation: charged, indicted, angeklagt. */
+  'charge',
+  /** Judgement and punishment: convicted, sentenced, jailed, verurteilt. */
+  'conviction',
+  /** Arrests, raids and extradition: arrested, raided, festgenommen. */
+  'arrest',
+  /** Investigations and suspicion: investigated, probe, suspected, Ermittlungen, Verdacht. */
+  'investigation',
+  /** Fines, seizures, bans: fined, penalty, frozen, Geldstrafe. */
+  'penalty',
+  /** Civil suits: sued, lawsuit, verklagt. */
+  'lawsuit',
+  /** Allegations and scandals: alleged, accused of, scandal, mutmaßlich. */
+  'allegation',
+  /** The subject denies: denied, bestreitet (an allegation exists). */
+  'denial',
+  /** Cleared: acquitted, exonerated, charges dropped, freigesprochen. */
+  'exculpation',
+  /** Uncovering or reporting wrongdoing: uncovered, exposed, whistleblower, aufgedeckt. */
+  'uncovering',
+  /** Fighting or preventing crime: anti-, combat, prevention, compliance, Bekämpfung. */
+  'fighting',
+  /** Honours: award, prize, Auszeichnung. */
+  'award',
+  /** Suffering the crime: victim, defrauded, Opfer. */
+  'victim',
+  /** Authorities acting: police, prosecutors, court, Staatsanwaltschaft. */
+  'authority',
+  /** Negation: not, never, nicht, kein. */
+  'negation',
+  /** Crime in general: crime, criminal, illegal, Straftat. */
+  'crime',
+] as const;
+
+export type CueConcept = (typeof CUE_CONCEPTS)[number];
+
+/** The categories that words point to ("Other" is what remains when none does). */
+export const CRIME_CATEGORIES = [
+  'Fraud',
+  'Money Laundering',
+  'Sanctions',
+  'Human Rights Abuse',
+  'Environmental Abuse',
+  'Terrorism',
+  'Organized Crime',
+  'Corruption',
+  'Tax Crimes',
+  'Violence',
+  'Theft',
+  'Discrimination',
+] as const satisfies readonly RiskCategory[];
+
+export type CrimeCategory = (typeof CRIME_CATEGORIES)[number];
+
+export type Concept = CueConcept | CrimeCategory;
+
+export const CONCEPTS: readonly Concept[] = [...CUE_CONCEPTS, ...CRIME_CATEGORIES];
+
+/** Legal process against someone: what makes crime words adverse. */
+export const LEGAL_CONCEPTS: readonly Concept[] = [
+  'charge',
+  'conviction',
+  'arrest',
+  'investigation',
+  'penalty',
+  'lawsuit',
+  'allegation',
+];
+
+/** Roles that make crime words not adverse for the subject: cleared, uncovering, fighting, honoured, victim. */
+export const MITIGATING_CONCEPTS: readonly Concept[] = [
+  'exculpation',
+  'uncovering',
+  'fighting',
+  'award',
+  'victim',
+];
+
+/** Crime in general or of a category. */
+export const CRIME_CONCEPTS: readonly Concept[] = ['crime', ...CRIME_CATEGORIES];

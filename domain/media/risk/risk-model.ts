@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { projectFile } from '../../project-files';
+import { FEATURE_NAMES } from './risk-features';
+
+/**
+ * A logistic regression over FEATURE_NAMES and English words (see riskWords), trained offline by
+ * bench/media-risk-train.ts.
+ */
+export interface RiskModel {
+  featureNames: string[];
+  weights: number[];
+  /** Weight of each English word present; a word not listed weighs nothing. */
+  wordWeights: Record<string, number>;
+  bias: number;
+  /** Probability from which an article is adverse. */
+  threshold: number;
+  /** What it was trained on, for the record. */
+  trainedOn: string;
+}
+
+const riskModelSchema = z.object({
+  featureNames: z.array(z.string()),
+  weights: z.array(z.number()),
+  wordWeights: z.record(z.string(), z.number()),
+  bias: z.number(),
+  threshold: z.number().min(0).max(1),
+  trainedOn: z.string(),
+});
+
+export const RISK_MODEL_FILE = projectFile('data', 'media', 'risk-model.json');
+
+/** The shipped model; it must have been trained on the features this code computes. */
+export function readRiskModel(file = RISK_MODEL_FILE): RiskModel {
+  const model = riskModelSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  if (
+    model.featureNames.join('\n') !== FEATURE_NAMES.join('\n') ||
+    model.weights.length !== FEATURE_NAMES.length
+  ) {
+    throw new Error(`${file} was trained on other features: run bench/media-risk-train.ts again`);
+  }
+  return model;
+}
+
+/** The model's log-odds that the article is adverse (before the subject's role is considered). */
+export function adverseLogOdds(
+  model: Pick<RiskModel, 'weights' | 'wordWeights' | 'bias'>,
+  features: readonly number[],
+  words: Iterable<string>,
+): number {
+  let score = model.bias;
+  for (let i = 0; i < features.length; i += 1) score += model.weights[i] * features[i];
+  for (const word of words) if (Object.hasOwn(model.wordWeights, word)) score += model.wordWeights[word];
+  return score;
+}

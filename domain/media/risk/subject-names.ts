@@ -1,0 +1,306 @@
+import type { AssessedSubject } from './risk-assessment';
+import { foldText } from './text-folding';
+
+/** Legal forms and their abbreviations, folded: not what tells one organisation from another. */
+const LEGAL_FORMS = new Set([
+  'inc',
+  'incorporated',
+  'ltd',
+  'limited',
+  'llc',
+  'llp',
+  'lp',
+  'plc',
+  'corp',
+  'corporation',
+  'co',
+  'company',
+  'sa',
+  'sas',
+  'sarl',
+  'spa',
+  'srl',
+  'nv',
+  'bv',
+  'ag',
+  'gmbh',
+  'kg',
+  'kgaa',
+  'ohg',
+  'ug',
+  'se',
+  'ev',
+  'mbh',
+  'ab',
+  'as',
+  'asa',
+  'oy',
+  'oyj',
+  'pte',
+  'pty',
+  'bhd',
+  'sdn',
+  'holding',
+  'holdings',
+  'group',
+  'gruppe',
+  'the',
+  'und',
+  'and',
+  'cie',
+  'kk',
+]);
+
+/**
+ * Words too common to stand for an organisation alone: "Deutsche Bank" is found as "Deutsche Bank", never
+ * as "Deutsche".
+ */
+const COMMON_WORDS = new Set([
+  'bank',
+  'banks',
+  'international',
+  'national',
+  'global',
+  'general',
+  'first',
+  'united',
+  'american',
+  'british',
+  'china',
+  'chinese',
+  'deutsche',
+  'standard',
+  'capital',
+  'financial',
+  'finance',
+  'trust',
+  'investment',
+  'investments',
+  'industries',
+  'energy',
+  'new',
+  'royal',
+  'state',
+  'city',
+  'central',
+  'world',
+  'of',
+  'for',
+  'de',
+  'la',
+  'le',
+  'der',
+  'die',
+  'das',
+  'securities',
+  'partners',
+  'services',
+  'systems',
+  'technologies',
+  'solutions',
+  'media',
+  'foundation',
+  'association',
+  'university',
+  'church',
+  'ministry',
+  'department',
+  'office',
+  'council',
+  'party',
+  'fund',
+  'insurance',
+  'airlines',
+  'motors',
+  'health',
+  'oil',
+  'gas',
+  'mining',
+  'construction',
+  'real',
+  'estate',
+  'development',
+  'credit',
+  'union',
+  'european',
+  'asian',
+  'african',
+  'north',
+  'south',
+  'east',
+  'west',
+  'trading',
+  'commercial',
+  'savings',
+  'federal',
+  'republic',
+  'people',
+  'peoples',
+  'great',
+  'golden',
+  'green',
+  'red',
+  'blue',
+  'black',
+  'white',
+  'star',
+  'sun',
+  'euro',
+  'asia',
+  'africa',
+  'america',
+  'europe',
+  'shipping',
+  'logistics',
+  'pharma',
+  'medical',
+  'bau',
+  'immobilien',
+]);
+
+/** A surname or organisation word this short ("Li", "BP") is too ambiguous to stand alone. */
+const SHORT_WORD = 3;
+
+/** How a subject is written in folded tokens. */
+export interface SubjectNames {
+  /** Full names (and an organisation's name without its legal form): words in order, a few words may come between. */
+  full: string[][];
+  /**
+   * Shorter references that count once the full name has been read: an individual's surname, the
+   * distinctive first word of an organisation.
+   */
+  short: string[];
+  /** Words that, opening the next sentence, still speak of the subject ("he", "the company"). */
+  pronouns: ReadonlySet<string>;
+}
+
+const PERSON_PRONOUNS = new Set([
+  'he',
+  'she',
+  'his',
+  'her',
+  'him',
+  'er',
+  'sie',
+  'ihr',
+  'ihm',
+  'ihn',
+  'seine',
+  'sein',
+]);
+const ORGANISATION_PRONOUNS = new Set([
+  'it',
+  'its',
+  'company',
+  'firm',
+  'bank',
+  'group',
+  'lender',
+  'business',
+  'unternehmen',
+  'konzern',
+  'firma',
+  'gruppe',
+  'gesellschaft',
+  'es',
+]);
+
+/** Other ways a person's name is written: without middle names, surname first ("Doe Jane", lists). */
+function personVariants(words: readonly string[]): string[][] {
+  if (words.length < 2) return [];
+  const first = words[0];
+  const last = words[words.length - 1];
+  return words.length > 2
+    ? [
+        [first, last],
+        [last, first],
+      ]
+    : [[last, first]];
+}
+
+/**
+ * The words of a person's name that stand for them alone: the last one, and any written in capitals in a
+ * name otherwise in mixed case (lists write "SHIRI Perence", "Umar Siddique Kathio AZMARAI").
+ */
+function surnames(name: string, words: readonly string[]): string[] {
+  if (words.length < 2) return [];
+  const written = name.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const mixedCase = written.some((word) => word !== word.toUpperCase());
+  const capitals =
+    written.length === words.length && mixedCase
+      ? words.filter((_, i) => written[i].length > 1 && written[i] === written[i].toUpperCase())
+      : [];
+  return [...new Set([words[words.length - 1], ...capitals])];
+}
+
+export function subjectNames(subject: AssessedSubject): SubjectNames {
+  const full: string[][] = [];
+  const short = new Set<string>();
+  for (const name of subject.names) {
+    const words = foldText(name).split(' ').filter(Boolean);
+    if (words.length === 0) continue;
+    full.push(words);
+    if (subject.type === 'INDIVIDUAL') {
+      for (const variant of personVariants(words)) full.push(variant);
+      for (const surname of surnames(name, words)) if (surname.length >= SHORT_WORD) short.add(surname);
+      continue;
+    }
+    const distinctive = words.filter((word) => !LEGAL_FORMS.has(word));
+    if (distinctive.length > 0 && distinctive.length < words.length) full.push(distinctive);
+    const first = distinctive[0];
+    if (distinctive.length > 1 && first.length > SHORT_WORD && !COMMON_WORDS.has(first)) short.add(first);
+  }
+  return {
+    full,
+    short: [...short],
+    pronouns: subject.type === 'INDIVIDUAL' ? PERSON_PRONOUNS : ORGANISATION_PRONOUNS,
+  };
+}
+
+/** A word of a name as written in a text: also its genitive or plural ("Müllers", "Siemens'"). */
+function sameWord(token: string | undefined, word: string): boolean {
+  return token === word || token === `${word}s`;
+}
+
+/** At most this many words may come between two words of a full name (a middle name, "de"). */
+const MAX_WORDS_BETWEEN = 2;
+
+/** Where in the tokens a full name starts. */
+export function findFullNames(tokens: readonly string[], names: readonly string[][]): number[] {
+  const found: number[] = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    for (const words of names) {
+      if (!sameWord(tokens[i], words[0])) continue;
+      let at = i;
+      let matched = true;
+      for (const word of words.slice(1)) {
+        let next = -1;
+        for (let k = at + 1; k <= at + 1 + MAX_WORDS_BETWEEN && k < tokens.length; k += 1) {
+          if (sameWord(tokens[k], word)) {
+            next = k;
+            break;
+          }
+        }
+        if (next < 0) {
+          matched = false;
+          break;
+        }
+        at = next;
+      }
+      if (matched) {
+        found.push(i);
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+/** Where in the tokens a short reference stands. */
+export function findShortNames(tokens: readonly string[], short: readonly string[]): number[] {
+  const found: number[] = [];
+  tokens.forEach((token, i) => {
+    if (short.some((word) => sameWord(token, word))) found.push(i);
+  });
+  return found;
+}

@@ -1,0 +1,41 @@
+import type { AnalysedArticle, AnalysedSentence } from './article-analysis';
+import { type Concept, CRIME_CONCEPTS, LEGAL_CONCEPTS } from './risk-concepts';
+import { isNearSubject } from './risk-features';
+
+/**
+ * What the article makes of the subject, read from the sentences that name it:
+ * - 'cleared': acquitted, cleared or a victim next to its name, and no legal process next to its name
+ *   outside such a sentence ("Jane Doe was acquitted", "victim Jane Doe");
+ * - 'uninvolved': no crime or legal word in any of its sentences (named in passing in an article about
+ *   someone else's crime);
+ * - 'implicated': anything else;
+ * - 'unknown': the subject has no name or is not found.
+ */
+export type SubjectRole = 'cleared' | 'uninvolved' | 'implicated' | 'unknown';
+
+const CLEARING_CONCEPTS: readonly Concept[] = ['exculpation', 'victim'];
+
+function nearSubject(sentence: AnalysedSentence, concepts: readonly Concept[]): boolean {
+  return sentence.hits.some((hit) => concepts.includes(hit.concept) && isNearSubject(sentence, hit.token));
+}
+
+/** The sentences naming the subject that clear it or make it a victim. */
+export function clearingSentences(article: AnalysedArticle): AnalysedSentence[] {
+  return article.sentences.filter(
+    (sentence) => sentence.reference !== 'none' && nearSubject(sentence, CLEARING_CONCEPTS),
+  );
+}
+
+export function subjectRole(article: AnalysedArticle): SubjectRole {
+  const named = article.sentences.filter((sentence) => sentence.reference !== 'none');
+  if (!article.hasNames || named.length === 0) return 'unknown';
+  const clearing = clearingSentences(article);
+  const accusing = named.filter(
+    (sentence) => nearSubject(sentence, LEGAL_CONCEPTS) && !nearSubject(sentence, CLEARING_CONCEPTS),
+  );
+  if (clearing.length > 0 && accusing.length === 0) return 'cleared';
+  const crimeOrLegal = [...CRIME_CONCEPTS, ...LEGAL_CONCEPTS];
+  if (!named.some((sentence) => sentence.hits.some((hit) => crimeOrLegal.includes(hit.concept))))
+    return 'uninvolved';
+  return 'implicated';
+}

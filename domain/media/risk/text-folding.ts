@@ -1,0 +1,23 @@
+/** Printable ASCII and line breaks: no diacritics to remove. */
+const ASCII = /^[\t\n\r\x20-\x7e]*$/;
+
+/**
+ * Text as the lexicons and name patterns are written: lower case, without diacritics (so "Geldwäsche"
+ * reads "geldwasche" and "Müller" "muller"), "ß" as "ss", and every run of punctuation or space as one
+ * space, so "anti-money-laundering" and "Doe’s" read "anti money laundering" and "doe s".
+ */
+export function foldText(text: string): string {
+  // Most news text is plain ASCII: then only case and punctuation need work.
+  if (ASCII.test(text))
+    return text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}

@@ -1,0 +1,223 @@
+import { RiskAssessor } from '../../../../domain/media/risk/risk-assessor';
+import type { AssessedArticle, AssessedSubject } from '../../../../domain/media/risk/risk-assessment';
+
+const assessor = RiskAssessor.load();
+
+const janeDoe: AssessedSubject = { names: ['Jane Doe'], type: 'INDIVIDUAL' };
+const musterGmbh: AssessedSubject = { names: ['Muster GmbH'], type: 'ORGANISATION' };
+
+function english(headline: string, body: string): AssessedArticle {
+  return { headline, body, language: 'en' };
+}
+
+function german(headline: string, body: string): AssessedArticle {
+  return { headline, body, language: 'de' };
+}
+
+describe('RiskAssessor in English', () => {
+  it('finds a subject charged with fraud adverse, in Fraud, quoting the charge', () => {
+    const article = english(
+      'Investment adviser faces court',
+      'Prosecutors charged Jane Doe with fraud on Monday. Doe, 52, is accused of defrauding investors of ' +
+        '$3 million through a Ponzi scheme. The hearing was adjourned until March.',
+    );
+    const result = assessor.assess(article, janeDoe);
+    expect(result.adverse).toBe(true);
+    expect(result.probability).toBeGreaterThan(0.5);
+    expect(result.categories).toEqual(['Fraud']);
+    expect(result.evidence).toContain('Prosecutors charged Jane Doe with fraud on Monday.');
+    expect(result.evidence).not.toContain('The hearing was adjourned until March.');
+  });
+
+  it('does not find the whistleblower who uncovered a fraud and won an award adverse', () => {
+    const article = english(
+      'Whistleblower honoured',
+      'Jane Doe, a whistleblower who uncovered the fraud at Acme Bank, received an anti-corruption award on ' +
+        "Monday. Doe exposed the scheme in 2015. The bank's former chief executive was later convicted of " +
+        'fraud and sentenced to ten years in prison.',
+    );
+    const result = assessor.assess(article, janeDoe);
+    expect(result.adverse).toBe(false);
+    expect(result.categories).toEqual([]);
+  });
+
+  it('does not find an acquitted subject adverse and quotes the acquittal', () => {
+    const article = english(
+      'Verdict in fraud trial',
+      'A court acquitted Jane Doe of all fraud charges on Tuesday. The judge said there was no evidence ' +
+        'that Doe had taken part in the scheme.',
+    );
+    const result = assessor.assess(article, janeDoe);
+    expect(result.adverse).toBe(false);
+    expect(result.evidence[0]).toBe('A court acquitted Jane Doe of all fraud charges on Tuesday.');
+  });
+
+  it('does not find the victim of a fraud adverse, while the fraudster is', () => {
+    const article = english(
+      'Pensioners lose savings in scam',
+      'Victim Jane Doe lost her savings to a fraudster who posed as a bank employee. Police arrested John ' +
+        'Smith, 34, and charged him with fraud. Smith is accused of defrauding 40 pensioners.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(false);
+    expect(assessor.assess(article, { names: ['John Smith'], type: 'INDIVIDUAL' }).adverse).toBe(true);
+  });
+
+  it('does not find a subject named in passing in an article about someone else adverse', () => {
+    const article = english(
+      'Bank boss jailed for money laundering',
+      'John Smith, the former head of Acme Bank, was sentenced to eight years in prison for money ' +
+        'laundering. Prosecutors said Smith laundered $50 million for a drug cartel. Smith had met investors ' +
+        'at a hotel owned by Jane Doe.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(false);
+    const smith = assessor.assess(article, { names: ['John Smith'], type: 'INDIVIDUAL' });
+    expect(smith.adverse).toBe(true);
+    expect(smith.categories).toContain('Money Laundering');
+  });
+
+  it.each([
+    [
+      'Money Laundering',
+      'Jane Doe was arrested on suspicion of laundering drug money through shell companies for a cartel ' +
+        'associate. Doe moved $20 million of criminal proceeds, police said.',
+    ],
+    [
+      'Corruption',
+      'Jane Doe was convicted of taking bribes from a construction company while she was mayor. Doe was ' +
+        'sentenced to four years for corruption.',
+    ],
+    [
+      'Sanctions',
+      'The Treasury fined Jane Doe for violating sanctions on North Korea. Doe shipped goods in breach of ' +
+        'the embargo, the department said.',
+    ],
+    [
+      'Terrorism',
+      'Jane Doe was arrested and charged with financing terrorism. Police said Doe sent money to the ' +
+        'Islamic State and recruited fighters for the terrorist group.',
+    ],
+    [
+      'Tax Crimes',
+      'Jane Doe pleaded guilty to tax evasion after hiding income in offshore accounts. Doe evaded taxes of ' +
+        '$2 million, prosecutors said.',
+    ],
+  ])('finds the category %s', (category, body) => {
+    const result = assessor.assess(english('Court news', body), janeDoe);
+    expect(result.adverse).toBe(true);
+    expect(result.categories[0]).toBe(category);
+  });
+
+  it('finds an organisation by the distinctive part of its name', () => {
+    const article = english(
+      'Regulator acts',
+      'The regulator fined Acme $10 million for failing to report suspicious transactions and ' +
+        'breaching money laundering rules. Acme admitted the failings.',
+    );
+    const result = assessor.assess(article, { names: ['Acme Holdings Ltd'], type: 'ORGANISATION' });
+    expect(result.adverse).toBe(true);
+    expect(result.categories).toContain('Money Laundering');
+  });
+
+  it('trims a long deciding sentence to at most 300 characters', () => {
+    const long =
+      'Prosecutors charged Jane Doe with fraud on Monday, saying that she ' +
+      'had deceived investors in many countries over many years '.repeat(6) +
+      'before the scheme collapsed.';
+    const result = assessor.assess(english('Jane Doe charged with fraud', long), janeDoe);
+    expect(result.adverse).toBe(true);
+    expect(result.evidence.every((quote) => quote.length <= 300)).toBe(true);
+    expect(
+      result.evidence.some(
+        (quote) => quote.startsWith('Prosecutors charged Jane Doe') && quote.endsWith('…'),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('RiskAssessor in German', () => {
+  it('finds a subject charged with fraud adverse, in Fraud, quoting the charge', () => {
+    const article = german(
+      'Anklage erhoben',
+      'Die Staatsanwaltschaft hat Jane Doe wegen Betrugs angeklagt. Doe soll Anleger um drei Millionen ' +
+        'Euro betrogen haben. Die Verhandlung beginnt im Mai.',
+    );
+    const result = assessor.assess(article, janeDoe);
+    expect(result.adverse).toBe(true);
+    expect(result.categories).toEqual(['Fraud']);
+    expect(result.evidence).toContain('Die Staatsanwaltschaft hat Jane Doe wegen Betrugs angeklagt.');
+  });
+
+  it('finds an investigation of a company for money laundering adverse', () => {
+    const article = german(
+      'Razzia in Frankfurt',
+      'Die Staatsanwaltschaft Frankfurt ermittelt gegen die Muster GmbH wegen Geldwäsche. Bei einer Razzia ' +
+        'wurden Unterlagen beschlagnahmt. Muster soll Millionen für ein Drogenkartell gewaschen haben.',
+    );
+    const result = assessor.assess(article, musterGmbh);
+    expect(result.adverse).toBe(true);
+    expect(result.categories[0]).toBe('Money Laundering');
+  });
+
+  it('does not find the journalist who uncovered a fraud and won an award adverse', () => {
+    const article = german(
+      'Auszeichnung für Jane Doe',
+      'Jane Doe hat den Preis für Korruptionsbekämpfung erhalten. Die Journalistin hatte den Betrug bei ' +
+        'der Bank aufgedeckt. Der frühere Vorstand wurde wegen Betrugs verurteilt.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(false);
+  });
+
+  it('does not find an acquitted subject adverse', () => {
+    const article = german(
+      'Urteil im Steuerprozess',
+      'Das Landgericht hat Jane Doe vom Vorwurf der Steuerhinterziehung freigesprochen. Die Richter sahen ' +
+        'keine Beweise für eine Schuld.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(false);
+  });
+
+  it('does not find the victim of a theft adverse', () => {
+    const article = german(
+      'Einbruch in Villa',
+      'Jane Doe wurde Opfer eines Einbruchs. Die Diebe stahlen Schmuck im Wert von 100.000 Euro. Die ' +
+        'Polizei nahm zwei Verdächtige fest.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(false);
+  });
+
+  it.each([
+    [
+      'Corruption',
+      'Jane Doe wurde wegen Bestechung verurteilt. Doe hatte Schmiergeld von einer Baufirma angenommen.',
+    ],
+    [
+      'Tax Crimes',
+      'Jane Doe wurde wegen Steuerhinterziehung angeklagt. Doe soll Millionen am Finanzamt vorbei in die Schweiz gebracht haben.',
+    ],
+    [
+      'Terrorism',
+      'Jane Doe wurde wegen Unterstützung einer terroristischen Vereinigung festgenommen. Doe soll Geld an den IS überwiesen haben.',
+    ],
+    [
+      'Sanctions',
+      'Gegen Jane Doe wird wegen Verstößen gegen die Russland-Sanktionen ermittelt. Doe soll trotz des Embargos Waren geliefert haben.',
+    ],
+  ])('finds the category %s', (category, body) => {
+    const result = assessor.assess(german('Nachrichten aus dem Gericht', body), janeDoe);
+    expect(result.adverse).toBe(true);
+    expect(result.categories[0]).toBe(category);
+  });
+
+  it('reads a German article without a language field as German', () => {
+    const article: AssessedArticle = {
+      headline: 'Jane Doe festgenommen',
+      body:
+        'Die Polizei hat Jane Doe wegen Geldwäsche festgenommen. Doe soll über Scheinfirmen Millionen ' +
+        'gewaschen haben, teilte die Staatsanwaltschaft mit.',
+      language: null,
+    };
+    const result = assessor.assess(article, janeDoe);
+    expect(result.adverse).toBe(true);
+    expect(result.categories).toContain('Money Laundering');
+  });
+});
