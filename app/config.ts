@@ -23,6 +23,7 @@ const environmentSchema = z.object({
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
   LOAD_BUNDLED_LISTS: z.enum(['true', 'false']).default('true'),
   LOAD_SITE_CONTENT: z.enum(['true', 'false']).default('true'),
+  LOAD_BUNDLED_NEWS: z.enum(['true', 'false']).default('true'),
   SITE_URL: z.string().url().default('http://localhost:8080'),
   LISTS_BASE_URL: z.string().url().optional(),
   LIST_REFRESH_CRON: z.string().optional(),
@@ -76,6 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       baseUrl: e.LISTS_BASE_URL,
       refreshCron: e.LIST_REFRESH_CRON,
     },
+    /** A database without news articles gets the corpus bundled in data/media/ before the service answers. */
+    news: { loadBundled: e.LOAD_BUNDLED_NEWS === 'true' },
     /** The public website: absolute links use `url`; the bundled content in data/site/ is loaded at start. */
     site: { url: e.SITE_URL.replace(/\/+$/, ''), loadContent: e.LOAD_SITE_CONTENT === 'true' },
     jobs: {

@@ -13,6 +13,7 @@ import { HttpMetrics } from '../gateway/http/metrics';
 import { createPublicApp } from '../gateway/public-app';
 import type { AppConfig } from './config';
 import { loadBundledLists } from './load-bundled-lists';
+import { loadBundledNews } from './load-bundled-news';
 import { loadSiteContent } from '../domain/site/load-site-content';
 
 export interface Service {
@@ -61,6 +62,7 @@ export async function createService(config: AppConfig, deps: ServiceDependencies
     report: (message, details) => logger.info(details, message),
   });
   if (config.lists.loadBundled) await loadBundledLists(domain, deps.databaseUrl, logger);
+  if (config.news.loadBundled) await loadBundledNews(database.em.fork(), deps.databaseUrl, logger);
   if (config.site.loadContent) logger.info(await loadSiteContent(database.em.fork()), 'site content loaded');
   await domain.siteContentVersion.listen(deps.databaseUrl);
   const jobs = config.jobs.enabled

@@ -148,7 +148,7 @@ describe('an execution run directly (no job queue)', () => {
     // The summary names the decisive article.
     const search = await api.get(`/v1/media-searches/aggregate/${execution.media_search_id}`);
     expect(search.status).toBe(200);
-    const summary = search.body.data.media_search_summaries[0];
+    const summary = search.body.data.media_search.media_search_summaries[0];
     expect(summary).toMatchObject({ risky: true, origin: 'AUTOMATIC' });
     expect(summary.risk_categories).toContain('Fraud');
     expect(summary.summary).toContain(charged.headline);

@@ -76,6 +76,9 @@ export const NEWS_FIXTURES: NewsLine[] = [
 
 /** Imports articles into the service's news corpus, as the CLI would. */
 export async function importNews(em: EntityManager, lines: NewsLine[]): Promise<void> {
-  const text = lines.map((line) => JSON.stringify(line)).join('\n');
-  await new NewsImporter().importText(em, text);
+  async function* jsonLines() {
+    for (const line of lines) yield JSON.stringify(line);
+  }
+  const counts = await new NewsImporter().import(em, jsonLines());
+  if (counts.rejected) throw new Error(`${counts.rejected} news fixtures were rejected`);
 }
