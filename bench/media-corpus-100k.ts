@@ -1,16 +1,6 @@
 import { BUNDLED_NEWS_FILE } from '../app/load-bundled-news';
+import type { NewsArticleLine as NewsLine } from '../domain/media/news/news-article-line';
 import { openNewsFile } from '../domain/media/news/news-file';
-
-/** A line of the news import format. */
-type NewsLine = {
-  id: string | null;
-  url: string;
-  headline: string;
-  published_at: string | null;
-  language: string | null;
-  author: string | null;
-  body: string;
-};
 
 const YEAR_MS = 365.25 * 24 * 3600 * 1000;
 
@@ -39,7 +29,8 @@ export async function buildCorpus100k(count = 100_000): Promise<string[]> {
 function variant(article: NewsLine, k: number): NewsLine {
   const shift = (text: string) => (k % 2 === 1 ? renameWords(text, k) : text);
   const published = article.published_at ? Date.parse(article.published_at) - (k % 15) * YEAR_MS : null;
-  const url = new URL(article.url);
+  // A few corpus URLs lack their scheme (the importer reads them as https).
+  const url = new URL(/^https?:\/\//i.test(article.url) ? article.url : `https://${article.url}`);
   url.pathname = `${url.pathname.replace(/\/+$/, '')}/copy-${k}`;
   return {
     ...article,

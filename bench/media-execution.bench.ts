@@ -78,6 +78,7 @@ export async function benchMediaExecution(options = { articles: 100_000, rounds:
         yield* lines;
       })(),
     );
+    if (counts.rejected) throw new Error(`${counts.rejected} corpus lines were rejected`);
     await em().getConnection().execute('analyze news_article');
     const importSeconds = (Date.now() - importStarted) / 1000;
 

@@ -154,6 +154,46 @@ it('runs the README sequence on the embedded database and stops cleanly', async 
     await mirror.close();
   }
 
+  // A media search on the bundled news corpus, run by the server's job worker, then the subject's deletion
+  // takes the search with it.
+  const call = async (path: string, data?: unknown, method = data ? 'POST' : 'GET') => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: { Authorization: first.authorization, 'Content-Type': 'application/json' },
+      body: data ? JSON.stringify({ data }) : undefined,
+    });
+    return { status: response.status, body: (await response.json()) as { data: Record<string, unknown> } };
+  };
+  const manafort = await call('/v1/subjects/create-subject', {
+    name: 'Paul Manafort',
+    nationalities: ['US'],
+  });
+  const mediaConfiguration = await call('/v1/media-searches/configuration/create-configuration', {
+    title: 'Onboarding',
+  });
+  const mediaSearch = await call('/v1/media-searches/create-search', {
+    media_search_configuration_id: mediaConfiguration.body.data.media_search_configuration_id,
+    subject_id: manafort.body.data.subject_id,
+    execute_immediately: true,
+  });
+  expect(mediaSearch.status).toBe(201);
+  let execution = await call(
+    `/v1/media-searches/execution/${mediaSearch.body.data.media_search_execution_id}`,
+  );
+  for (let i = 0; i < 120 && ['INITIATED', 'IN_PROGRESS'].includes(execution.body.data.status as string); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    execution = await call(`/v1/media-searches/execution/${mediaSearch.body.data.media_search_execution_id}`);
+  }
+  expect(execution.body.data.status).toBe('COMPLETED');
+  const found = execution.body.data.media_article_aggregates as { media_article: { headline: string } }[];
+  expect(found.some((a) => /Manafort/.test(a.media_article.headline))).toBe(true);
+  const aggregate = await call(`/v1/media-searches/aggregate/${mediaSearch.body.data.media_search_id}`);
+  expect(aggregate.status).toBe(200);
+  expect(aggregate.body.data.media_search).toMatchObject({ media_search_summaries: [expect.anything()] });
+  expect((await call(`/v1/subjects/${manafort.body.data.subject_id}`, undefined, 'DELETE')).body).toEqual({
+    data: { media_searches_deleted_count: 1, subject_deleted: true },
+  });
+
   const exited = new Promise<number | null>((resolve) => server!.once('exit', resolve));
   server!.kill('SIGTERM');
   expect(await exited).toBe(0);

@@ -7,7 +7,7 @@ import { z } from 'zod';
 const SCHEMELESS = /^[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:[/?#]|$)/i;
 
 export const newsArticleLineSchema = z.object({
-  id: z.string().trim().min(1).max(200).optional(),
+  id: z.string().trim().min(1).max(200).nullish(),
   /** An address written without scheme ("aljazeera.com/news/…") is read as https. */
   url: z.preprocess(
     (value) =>
@@ -27,7 +27,7 @@ export const newsArticleLineSchema = z.object({
 
 /** A line as written to a file (what the schema accepts). */
 export interface NewsArticleLine {
-  id?: string;
+  id?: string | null;
   url: string;
   headline: string;
   published_at?: string | null;
