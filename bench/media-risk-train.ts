@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import type { AnalysedArticle } from '../domain/media/risk/article-analysis';
 import { readArticleForRisk } from '../domain/media/risk/risk-article-reader';
 import { FEATURE_NAMES, riskFeatures } from '../domain/media/risk/risk-features';
@@ -100,7 +101,7 @@ function main() {
     development.map((example) => example.adverse),
     `corpus-dev.jsonl without deleted lines and held-out subjects: ${development.length} articles`,
   );
-  writeFileSync(RISK_MODEL_FILE, `${JSON.stringify(model, null, 1)}\n`);
+  writeFileSync(RISK_MODEL_FILE, gzipSync(`${JSON.stringify(model, null, 1)}\n`));
   console.log(
     JSON.stringify({
       wrote: RISK_MODEL_FILE,
