@@ -55,14 +55,20 @@ function heldOut(development: readonly RiskExample[], held: readonly RiskExample
     'development',
   );
   const assessor = new RiskAssessor(trained);
+  const heldInputs = exampleInputs(held);
   const labels = held.map((example) => example.adverse);
   const bayes = new NaiveBayes(
     development.map(fullText),
     development.map((e) => e.adverse),
   );
   return {
+    categories: categoryAgreement(held, heldInputs),
     model: riskyScores(
       held.map((example) => assessor.assess(example.article, example.subject).adverse),
+      labels,
+    ),
+    modelWithoutWords: riskyScores(
+      heldInputs.map((inputs) => riskProbability(trained, inputs.analysed, []) >= RISK_THRESHOLD),
       labels,
     ),
     naiveBayes: riskyScores(

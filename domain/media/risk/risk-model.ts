@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { projectFile } from '../../project-files';
 import { FEATURE_NAMES } from './risk-features';
@@ -28,11 +29,11 @@ const riskModelSchema = z.object({
   trainedOn: z.string(),
 });
 
-export const RISK_MODEL_FILE = projectFile('data', 'media', 'risk-model.json');
+export const RISK_MODEL_FILE = projectFile('data', 'media', 'risk-model.json.gz');
 
 /** The shipped model; it must have been trained on the features this code computes. */
 export function readRiskModel(file = RISK_MODEL_FILE): RiskModel {
-  const model = riskModelSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  const model = riskModelSchema.parse(JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')));
   if (
     model.featureNames.join('\n') !== FEATURE_NAMES.join('\n') ||
     model.weights.length !== FEATURE_NAMES.length

@@ -75,6 +75,26 @@ describe('RiskAssessor in English', () => {
     expect(smith.categories).toContain('Money Laundering');
   });
 
+  it('does not find an expert who speaks about corruption adverse', () => {
+    const article = english(
+      'Jane Doe speaks on corruption',
+      'Jane Doe, an expert on corruption, told a conference that bribery costs developing countries billions ' +
+        'each year. Doe called for tougher penalties for corrupt officials.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(false);
+  });
+
+  it('finds a subject who denies an allegation under investigation adverse', () => {
+    const article = english(
+      'Jane Doe denies bribery allegations',
+      'Jane Doe denied allegations that she accepted bribes from a mining company. Prosecutors are ' +
+        'investigating Doe over payments of $2 million.',
+    );
+    const result = assessor.assess(article, janeDoe);
+    expect(result.adverse).toBe(true);
+    expect(result.categories).toEqual(['Corruption']);
+  });
+
   it.each([
     [
       'Money Laundering',
@@ -185,6 +205,34 @@ describe('RiskAssessor in German', () => {
     expect(assessor.assess(article, janeDoe).adverse).toBe(false);
   });
 
+  it('does not find a subject named in passing in an article about someone else adverse', () => {
+    const article = german(
+      'Bankchef wegen Geldwäsche verurteilt',
+      'Der frühere Chef der Beispielbank, Hans Schmidt, wurde zu acht Jahren Haft verurteilt. Schmidt hatte ' +
+        '50 Millionen Euro für ein Drogenkartell gewaschen. Er traf Geschäftspartner in einem Hotel von Jane Doe.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(false);
+    expect(assessor.assess(article, { names: ['Hans Schmidt'], type: 'INDIVIDUAL' }).adverse).toBe(true);
+  });
+
+  it('does not find a subject whose proceedings were dropped adverse', () => {
+    const article = german(
+      'Ermittlungen eingestellt',
+      'Die Staatsanwaltschaft hat das Ermittlungsverfahren gegen Jane Doe wegen Untreue eingestellt. Es gebe ' +
+        'keine Beweise für ein Fehlverhalten, teilte die Behörde mit.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(false);
+  });
+
+  it('does not find a company that trains its staff against corruption adverse', () => {
+    const article = german(
+      'Muster GmbH unterstützt Anti-Korruptions-Initiative',
+      'Die Muster GmbH engagiert sich im Kampf gegen Korruption und Geldwäsche. Das Unternehmen hat eine ' +
+        'Schulung zur Prävention von Bestechung für seine Mitarbeiter gestartet.',
+    );
+    expect(assessor.assess(article, musterGmbh).adverse).toBe(false);
+  });
+
   it.each([
     [
       'Corruption',
@@ -201,6 +249,11 @@ describe('RiskAssessor in German', () => {
     [
       'Sanctions',
       'Gegen Jane Doe wird wegen Verstößen gegen die Russland-Sanktionen ermittelt. Doe soll trotz des Embargos Waren geliefert haben.',
+    ],
+    [
+      'Environmental Abuse',
+      'Jane Doe soll jahrelang giftige Abwässer in den Rhein geleitet haben. Die Staatsanwaltschaft ermittelt ' +
+        'wegen Umweltverschmutzung gegen Doe.',
     ],
   ])('finds the category %s', (category, body) => {
     const result = assessor.assess(german('Nachrichten aus dem Gericht', body), janeDoe);
