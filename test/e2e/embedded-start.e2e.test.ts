@@ -180,7 +180,11 @@ it('runs the README sequence on the embedded database and stops cleanly', async 
   let execution = await call(
     `/v1/media-searches/execution/${mediaSearch.body.data.media_search_execution_id}`,
   );
-  for (let i = 0; i < 120 && ['INITIATED', 'IN_PROGRESS'].includes(execution.body.data.status as string); i++) {
+  for (
+    let i = 0;
+    i < 120 && ['INITIATED', 'IN_PROGRESS'].includes(execution.body.data.status as string);
+    i++
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 250));
     execution = await call(`/v1/media-searches/execution/${mediaSearch.body.data.media_search_execution_id}`);
   }

@@ -96,7 +96,7 @@ describe('an execution run directly (no job queue)', () => {
 
   beforeAll(async () => {
     service = await startTestService({
-      env: { JOBS: 'off', LOAD_BUNDLED_LISTS: 'false', LOAD_BUNDLED_NEWS: 'false' },
+      env: { JOBS: 'off', LOAD_BUNDLED_LISTS: 'false' },
     });
     api = client(service, await setUp(service));
   }, 60_000);
@@ -263,7 +263,6 @@ describe('an execution run directly (no job queue)', () => {
 describe('executions as jobs', () => {
   const JOB_ENV = {
     LOAD_BUNDLED_LISTS: 'false',
-    LOAD_BUNDLED_NEWS: 'false',
     JOB_POLLING_SECONDS: '0.5',
     JOB_MAINTENANCE_SECONDS: '1',
     MEDIA_EXECUTION_TIMEOUT_SECONDS: '3',

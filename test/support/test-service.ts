@@ -36,6 +36,8 @@ export async function startTestService(
     LOG_LEVEL: 'silent',
     CREDENTIAL_CACHE_TTL_MS: '0',
     LOAD_SITE_CONTENT: 'false',
+    // Suites bring the articles they search (test/support/news-fixtures.ts); the e2e test loads the bundle.
+    LOAD_BUNDLED_NEWS: 'false',
     ...options.env,
   });
   const service = await createService(config, {
