@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Caller } from '../caller';
 import { empty, prepared, queryRow, queryRows, raw, sql } from '../database/sql';
+import { rowsOfIds } from '../database/rows-by-id';
 import { NotFoundError } from '../errors';
 import { isUuid } from '../ids';
 import type { SubjectPlaceRecord, SubjectRecord, SubjectWithPlaces } from './subject-record';
@@ -65,11 +66,11 @@ export class SubjectQueries {
 
   /** For batch loaders: the caller's subjects among `ids`, in no particular order. */
   async findByIds(em: EntityManager, caller: Caller, ids: readonly string[]): Promise<SubjectRecord[]> {
-    const valid = ids.filter(isUuid);
-    if (valid.length === 0) return [];
-    return queryRows(
+    return rowsOfIds(
       em,
-      sql`select ${SUBJECT_COLUMNS} from subject s
+      ids,
+      (valid) =>
+        sql`select ${SUBJECT_COLUMNS} from subject s
           where s.id = any(${valid}::uuid[]) and s.organisation_id = ${caller.organisationId}`,
       toSubject,
     );
@@ -81,11 +82,11 @@ export class SubjectQueries {
     caller: Caller,
     subjectIds: readonly string[],
   ): Promise<SubjectPlaceRecord[]> {
-    const valid = subjectIds.filter(isUuid);
-    if (valid.length === 0) return [];
-    return queryRows(
+    return rowsOfIds(
       em,
-      sql`select p.id, p.subject_id, p.description, p.place, p.lat, p.lng, p.country_code from subject_place p
+      subjectIds,
+      (valid) =>
+        sql`select p.id, p.subject_id, p.description, p.place, p.lat, p.lng, p.country_code from subject_place p
           where p.subject_id = any(${valid}::uuid[]) and p.organisation_id = ${caller.organisationId}
           order by p.subject_id, p.position`,
       toPlace,

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Caller } from '../../caller';
 import { empty, queryRow, queryRows, raw, sql } from '../../database/sql';
-import { NotFoundError } from '../../errors';
+import { requiredRow, rowsOfIds } from '../../database/rows-by-id';
 import { isUuid } from '../../ids';
 import type { PageRequest } from '../../paging';
 import type {
@@ -151,19 +151,17 @@ export class MediaSearchQueries {
     id: string,
     version?: number,
   ): Promise<MediaConfigurationRecord> {
-    const found = isUuid(id)
-      ? await queryRow(
-          em,
-          sql`select ${CONFIGURATION_COLUMNS}
+    return requiredRow(
+      em,
+      'Media search configuration',
+      id,
+      sql`select ${CONFIGURATION_COLUMNS}
               from media_search_configuration c
               join media_search_configuration_version v
                 on v.configuration_id = c.id and v.version = coalesce(${version ?? null}::int, c.latest_version)
               where c.id = ${id} and c.organisation_id = ${caller.organisationId}`,
-          toConfiguration,
-        )
-      : null;
-    if (!found) throw new NotFoundError('Media search configuration', id);
-    return found;
+      toConfiguration,
+    );
   }
 
   /** The latest versions of the given configurations, for loaders. */
@@ -172,11 +170,11 @@ export class MediaSearchQueries {
     caller: Caller,
     ids: readonly string[],
   ): Promise<MediaConfigurationRecord[]> {
-    const valid = ids.filter(isUuid);
-    if (valid.length === 0) return [];
-    return queryRows(
+    return rowsOfIds(
       em,
-      sql`select ${CONFIGURATION_COLUMNS}
+      ids,
+      (valid) =>
+        sql`select ${CONFIGURATION_COLUMNS}
           from media_search_configuration c
           join media_search_configuration_version v on v.configuration_id = c.id and v.version = c.latest_version
           where c.id = any(${valid}::uuid[]) and c.organisation_id = ${caller.organisationId}`,
@@ -205,16 +203,14 @@ export class MediaSearchQueries {
   }
 
   async search(em: EntityManager, caller: Caller, id: string): Promise<MediaSearchRecord> {
-    const found = isUuid(id)
-      ? await queryRow(
-          em,
-          sql`select ${SEARCH_COLUMNS} from media_search s
+    return requiredRow(
+      em,
+      'Media search',
+      id,
+      sql`select ${SEARCH_COLUMNS} from media_search s
               where s.id = ${id} and s.organisation_id = ${caller.organisationId}`,
-          toSearch,
-        )
-      : null;
-    if (!found) throw new NotFoundError('Media search', id);
-    return found;
+      toSearch,
+    );
   }
 
   async searchesByIds(
@@ -222,11 +218,11 @@ export class MediaSearchQueries {
     caller: Caller,
     ids: readonly string[],
   ): Promise<MediaSearchRecord[]> {
-    const valid = ids.filter(isUuid);
-    if (valid.length === 0) return [];
-    return queryRows(
+    return rowsOfIds(
       em,
-      sql`select ${SEARCH_COLUMNS} from media_search s
+      ids,
+      (valid) =>
+        sql`select ${SEARCH_COLUMNS} from media_search s
           where s.id = any(${valid}::uuid[]) and s.organisation_id = ${caller.organisationId}`,
       toSearch,
     );
@@ -266,16 +262,14 @@ export class MediaSearchQueries {
   }
 
   async execution(em: EntityManager, caller: Caller, id: string): Promise<MediaExecutionRecord> {
-    const found = isUuid(id)
-      ? await queryRow(
-          em,
-          sql`select ${EXECUTION_COLUMNS} from media_search_execution e join media_search s on s.id = e.search_id
+    return requiredRow(
+      em,
+      'Media search execution',
+      id,
+      sql`select ${EXECUTION_COLUMNS} from media_search_execution e join media_search s on s.id = e.search_id
               where e.id = ${id} and e.organisation_id = ${caller.organisationId}`,
-          toExecution,
-        )
-      : null;
-    if (!found) throw new NotFoundError('Media search execution', id);
-    return found;
+      toExecution,
+    );
   }
 
   /** Executions of the given searches, oldest first. */
@@ -284,11 +278,11 @@ export class MediaSearchQueries {
     caller: Caller,
     searchIds: readonly string[],
   ): Promise<MediaExecutionRecord[]> {
-    const valid = searchIds.filter(isUuid);
-    if (valid.length === 0) return [];
-    return queryRows(
+    return rowsOfIds(
       em,
-      sql`select ${EXECUTION_COLUMNS} from media_search_execution e join media_search s on s.id = e.search_id
+      searchIds,
+      (valid) =>
+        sql`select ${EXECUTION_COLUMNS} from media_search_execution e join media_search s on s.id = e.search_id
           where e.search_id = any(${valid}::uuid[]) and e.organisation_id = ${caller.organisationId}
           order by e.created_at, e.id`,
       toExecution,
@@ -301,11 +295,11 @@ export class MediaSearchQueries {
     caller: Caller,
     executionIds: readonly string[],
   ): Promise<MediaArticleRecord[]> {
-    const valid = executionIds.filter(isUuid);
-    if (valid.length === 0) return [];
-    return queryRows(
+    return rowsOfIds(
       em,
-      sql`select ${ARTICLE_COLUMNS} from media_search_article a
+      executionIds,
+      (valid) =>
+        sql`select ${ARTICLE_COLUMNS} from media_search_article a
           where a.execution_id = any(${valid}::uuid[]) and a.organisation_id = ${caller.organisationId}
           order by a.execution_id, a.rank`,
       toArticle,
@@ -313,16 +307,14 @@ export class MediaSearchQueries {
   }
 
   async article(em: EntityManager, caller: Caller, id: string): Promise<MediaArticleRecord> {
-    const found = isUuid(id)
-      ? await queryRow(
-          em,
-          sql`select ${ARTICLE_COLUMNS} from media_search_article a
+    return requiredRow(
+      em,
+      'Media search article',
+      id,
+      sql`select ${ARTICLE_COLUMNS} from media_search_article a
               where a.id = ${id} and a.organisation_id = ${caller.organisationId}`,
-          toArticle,
-        )
-      : null;
-    if (!found) throw new NotFoundError('Media search article', id);
-    return found;
+      toArticle,
+    );
   }
 
   /** Dispositions of the given articles, newest first (the first is the one in force). */
@@ -331,11 +323,11 @@ export class MediaSearchQueries {
     caller: Caller,
     articleIds: readonly string[],
   ): Promise<MediaDispositionRecord[]> {
-    const valid = articleIds.filter(isUuid);
-    if (valid.length === 0) return [];
-    return queryRows(
+    return rowsOfIds(
       em,
-      sql`select ${DISPOSITION_COLUMNS} from media_search_article_disposition d
+      articleIds,
+      (valid) =>
+        sql`select ${DISPOSITION_COLUMNS} from media_search_article_disposition d
           where d.article_id = any(${valid}::uuid[]) and d.organisation_id = ${caller.organisationId}
           order by d.article_id, d.created_at desc, d.id desc`,
       toDisposition,
@@ -348,11 +340,11 @@ export class MediaSearchQueries {
     caller: Caller,
     searchIds: readonly string[],
   ): Promise<MediaSummaryRecord[]> {
-    const valid = searchIds.filter(isUuid);
-    if (valid.length === 0) return [];
-    return queryRows(
+    return rowsOfIds(
       em,
-      sql`select ${SUMMARY_COLUMNS} from media_search_summary m
+      searchIds,
+      (valid) =>
+        sql`select ${SUMMARY_COLUMNS} from media_search_summary m
           where m.search_id = any(${valid}::uuid[]) and m.organisation_id = ${caller.organisationId}
           order by m.search_id, m.created_at desc, m.id desc`,
       toSummary,

@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Caller } from '../../caller';
-import { queryRow, queryRows, raw, sql } from '../../database/sql';
-import { NotFoundError } from '../../errors';
-import { isUuid } from '../../ids';
+import { raw, sql } from '../../database/sql';
+import { requiredRow, rowsOfIds } from '../../database/rows-by-id';
 import type {
   CheckConfigurationRecord,
   CheckRecord,
@@ -81,42 +80,36 @@ interface DispositionRow {
 /** Reads of sanctions checks, always within the caller's organisation; batch forms serve the loaders. */
 export class SanctionCheckQueries {
   async configuration(em: EntityManager, caller: Caller, id: string): Promise<CheckConfigurationRecord> {
-    const found = isUuid(id)
-      ? await queryRow(
-          em,
-          sql`select ${CONFIGURATION_COLUMNS} from sanction_check_configuration k
+    return requiredRow(
+      em,
+      'Sanctions check configuration',
+      id,
+      sql`select ${CONFIGURATION_COLUMNS} from sanction_check_configuration k
               where k.id = ${id} and k.organisation_id = ${caller.organisationId}`,
-          toConfiguration,
-        )
-      : null;
-    if (!found) throw new NotFoundError('Sanctions check configuration', id);
-    return found;
+      toConfiguration,
+    );
   }
 
   async check(em: EntityManager, caller: Caller, id: string): Promise<CheckRecord> {
-    const found = isUuid(id)
-      ? await queryRow(
-          em,
-          sql`select ${CHECK_COLUMNS} from sanction_check c
+    return requiredRow(
+      em,
+      'Sanctions check',
+      id,
+      sql`select ${CHECK_COLUMNS} from sanction_check c
               where c.id = ${id} and c.organisation_id = ${caller.organisationId}`,
-          toCheck,
-        )
-      : null;
-    if (!found) throw new NotFoundError('Sanctions check', id);
-    return found;
+      toCheck,
+    );
   }
 
   async execution(em: EntityManager, caller: Caller, id: string): Promise<ExecutionRecord> {
-    const found = isUuid(id)
-      ? await queryRow(
-          em,
-          sql`select ${EXECUTION_COLUMNS} from sanction_check_execution e
+    return requiredRow(
+      em,
+      'Sanctions check execution',
+      id,
+      sql`select ${EXECUTION_COLUMNS} from sanction_check_execution e
               where e.id = ${id} and e.organisation_id = ${caller.organisationId}`,
-          toExecution,
-        )
-      : null;
-    if (!found) throw new NotFoundError('Sanctions check execution', id);
-    return found;
+      toExecution,
+    );
   }
 
   /** Executions of the given checks, oldest first. */
@@ -125,11 +118,11 @@ export class SanctionCheckQueries {
     caller: Caller,
     checkIds: readonly string[],
   ): Promise<ExecutionRecord[]> {
-    const valid = checkIds.filter(isUuid);
-    if (valid.length === 0) return [];
-    return queryRows(
+    return rowsOfIds(
       em,
-      sql`select ${EXECUTION_COLUMNS} from sanction_check_execution e
+      checkIds,
+      (valid) =>
+        sql`select ${EXECUTION_COLUMNS} from sanction_check_execution e
           where e.check_id = any(${valid}::uuid[]) and e.organisation_id = ${caller.organisationId}
           order by e.created_at, e.id`,
       toExecution,
@@ -142,11 +135,11 @@ export class SanctionCheckQueries {
     caller: Caller,
     executionIds: readonly string[],
   ): Promise<ResultRecord[]> {
-    const valid = executionIds.filter(isUuid);
-    if (valid.length === 0) return [];
-    return queryRows(
+    return rowsOfIds(
       em,
-      sql`select r.id, r.execution_id, r.organisation_id, r.rank, r.entity_key, r.score, r.change, r.entity,
+      executionIds,
+      (valid) =>
+        sql`select r.id, r.execution_id, r.organisation_id, r.rank, r.entity_key, r.score, r.change, r.entity,
             r.explanation, r.created_at, e.created_by_id
           from sanction_check_result r join sanction_check_execution e on e.id = r.execution_id
           where r.execution_id = any(${valid}::uuid[]) and r.organisation_id = ${caller.organisationId}
@@ -160,11 +153,11 @@ export class SanctionCheckQueries {
     caller: Caller,
     resultIds: readonly string[],
   ): Promise<DispositionRecord[]> {
-    const valid = resultIds.filter(isUuid);
-    if (valid.length === 0) return [];
-    return queryRows(
+    return rowsOfIds(
       em,
-      sql`select d.id, d.result_id, d.organisation_id, d.risk, d.justification, d.created_at, d.created_by_id
+      resultIds,
+      (valid) =>
+        sql`select d.id, d.result_id, d.organisation_id, d.risk, d.justification, d.created_at, d.created_by_id
           from sanction_result_disposition d
           where d.result_id = any(${valid}::uuid[]) and d.organisation_id = ${caller.organisationId}
           order by d.created_at, d.id`,
