@@ -34,15 +34,19 @@ export interface ArticleWord {
   commaBefore: boolean;
 }
 
-/** A word of letters and digits, with inner apostrophes and hyphen-free (hyphens separate words). */
-const WORD = /[\p{L}\p{M}\p{N}]+(?:['’‘ʼ`´][\p{L}\p{M}\p{N}]*)*/gu;
+/**
+ * A word of letters and digits with inner apostrophes; hyphens separate words. Invisible format characters
+ * (soft hyphens, zero-width joiners: "Thax\u00adter") stay inside the word and are dropped when folding.
+ */
+const WORD = /[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N}\p{Cf}]*(?:['’‘ʼ`´][\p{L}\p{M}\p{N}\p{Cf}]*)*/gu;
 const APOSTROPHES = /['’‘ʼ`´]/gu;
+const FORMAT_CHARACTERS = /\p{Cf}/gu;
 const POSSESSIVE = /['’‘ʼ`´]s?$/iu;
 const LATIN_OR_COMMON = /^[\p{Script=Latin}\p{Script=Common}\p{M}]*$/u;
 const UPPER_START = /^\p{Lu}/u;
 const CASED = /^[\p{Lu}\p{Ll}]/u;
-/** A sentence end: terminal punctuation or a paragraph break. */
-const SENTENCE_END = /[.!?;:]|\n\s*\n/u;
+/** A sentence end: terminal punctuation before a space (not "Backpage.com"), or a paragraph break. */
+const SENTENCE_END = /[.!?;:]\S*\s|\n\s*\n/u;
 
 const foldCache = new Map<string, string>();
 
@@ -50,7 +54,7 @@ const foldCache = new Map<string, string>();
 export function foldWord(word: string): string {
   let folded = foldCache.get(word);
   if (folded === undefined) {
-    folded = anyAscii(word.replace(APOSTROPHES, ''))
+    folded = anyAscii(word.replace(APOSTROPHES, '').replace(FORMAT_CHARACTERS, ''))
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '');
     // Bounded: the vocabulary of a corpus, not of every run.

@@ -1,18 +1,38 @@
 import type { NameFuzziness } from './news-source';
 import type { NamePart, SubjectName } from './subject-name';
 
-/** Spellings one typo away from a name part, found in the corpus's words (BROAD only). */
-export type TypoSpellings = ReadonlyMap<string, readonly string[]>;
+/**
+ * Other spellings of name parts found among the corpus's words: other romanisations (same skeleton) from
+ * STANDARD on, and words one typo away at BROAD.
+ */
+export type CorpusSpellings = ReadonlyMap<string, readonly string[]>;
 
 const term = (text: string, prefix = false) => `'${text}'${prefix ? ':*' : ''}`;
 
 /** Every spelling of a part the search accepts; `prefix` also lets inflected forms through ("müllers"). */
-function spellings(part: NamePart, fuzziness: NameFuzziness, typos: TypoSpellings, prefix: boolean): string {
+function spellings(
+  part: NamePart,
+  fuzziness: NameFuzziness,
+  variants: CorpusSpellings,
+  prefix: boolean,
+): string {
   const options = [term(part.text, prefix)];
   if (fuzziness === 'STRICT') return options[0];
   if (part.spelledOut) options.push(term(part.spelledOut, prefix));
-  if (fuzziness === 'BROAD') for (const typo of typos.get(part.text) ?? []) options.push(term(typo));
+  for (const variant of variants.get(part.text) ?? []) options.push(term(variant));
   return `(${options.join(' | ')})`;
+}
+
+/** The tsquery over the headline's folded words that finds a person by surname alone (STANDARD and BROAD). */
+export function headlineQuery(
+  name: SubjectName,
+  fuzziness: NameFuzziness,
+  variants: CorpusSpellings,
+): string | null {
+  if (fuzziness === 'STRICT' || name.kind !== 'person') return null;
+  return name.surname
+    .map((part, i) => spellings(part, fuzziness, variants, i === name.surname.length - 1))
+    .join(' & ');
 }
 
 /**
@@ -22,15 +42,15 @@ function spellings(part: NamePart, fuzziness: NameFuzziness, typos: TypoSpelling
  * first given name or its initial (BROAD: any given name or initial); an organisation's name without legal
  * form; other names every word.
  */
-export function nameQuery(name: SubjectName, fuzziness: NameFuzziness, typos: TypoSpellings): string {
+export function nameQuery(name: SubjectName, fuzziness: NameFuzziness, variants: CorpusSpellings): string {
   if (fuzziness === 'STRICT') return name.parts.map((part) => term(part.text)).join(' <-> ');
   const all = (parts: readonly NamePart[]) =>
-    parts.map((part, i) => spellings(part, fuzziness, typos, i === parts.length - 1)).join(' & ');
+    parts.map((part, i) => spellings(part, fuzziness, variants, i === parts.length - 1)).join(' & ');
   if (name.kind === 'person') {
     const given = fuzziness === 'BROAD' ? name.given : name.given.slice(0, 1);
     const initials = [...new Set(given.map((part) => part.text[0]))].map((initial) => term(initial));
-    const givenOptions = [...given.map((part) => spellings(part, fuzziness, typos, false)), ...initials];
-    return `${spellings(name.surname, fuzziness, typos, true)} & (${givenOptions.join(' | ')})`;
+    const givenOptions = [...given.map((part) => spellings(part, fuzziness, variants, false)), ...initials];
+    return `${all(name.surname)} & (${givenOptions.join(' | ')})`;
   }
   if (name.kind === 'organisation' && name.core.length > 0) return all(name.core);
   return all(name.parts);
