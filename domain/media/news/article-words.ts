@@ -64,33 +64,44 @@ export function foldWord(word: string): string {
   return folded;
 }
 
+/** Most words of most articles: plain ASCII letters and digits, which need no Unicode handling. */
+const PLAIN = /^[A-Za-z0-9]+$/;
+
 /** Every word of `text` in order. */
 export function articleWords(text: string): ArticleWord[] {
   const words: ArticleWord[] = [];
   let previousEnd = 0;
   let previousWasInitial = false;
-  for (const found of text.matchAll(WORD)) {
+  const pattern = new RegExp(WORD);
+  for (let found = pattern.exec(text); found !== null; found = pattern.exec(text)) {
     const raw = found[0];
     const start = found.index;
-    const possessive = POSSESSIVE.test(raw) && raw.length > 2;
+    const plain = PLAIN.test(raw);
+    const possessive = !plain && raw.length > 2 && POSSESSIVE.test(raw);
     const stem = possessive ? raw.replace(POSSESSIVE, '') : raw;
-    const folded = foldWord(stem);
-    const between = text.slice(previousEnd, start);
+    const folded = plain ? raw.toLowerCase() : foldWord(stem);
+    const spaceOnly = start - previousEnd === 1 && text.charCodeAt(previousEnd) === 32;
+    const between = spaceOnly ? ' ' : text.slice(previousEnd, start);
     previousEnd = start + raw.length;
     if (folded === '') continue;
     // "J. Müller": the full stop after an initial ends no sentence.
     const breakBefore =
-      words.length > 0 && SENTENCE_END.test(between) && !(previousWasInitial && !/\n/.test(between));
+      !spaceOnly &&
+      words.length > 0 &&
+      SENTENCE_END.test(between) &&
+      !(previousWasInitial && !between.includes('\n'));
     previousWasInitial = folded.length === 1;
+    const first = raw.charCodeAt(0);
     words.push({
       text: folded,
       start,
       end: start + stem.length,
       possessive,
-      capitalised: UPPER_START.test(stem) || !CASED.test(stem),
-      transliterated: !LATIN_OR_COMMON.test(stem),
+      // Digits and scripts without case count as capitalised.
+      capitalised: plain ? first < 97 : UPPER_START.test(stem) || !CASED.test(stem),
+      transliterated: plain ? false : !LATIN_OR_COMMON.test(stem),
       breakBefore,
-      commaBefore: between.includes(','),
+      commaBefore: !spaceOnly && between.includes(','),
     });
   }
   return words;

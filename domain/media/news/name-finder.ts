@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein';
 import type { ArticleWord } from './article-words';
-import { nameSkeleton } from './name-skeleton';
+import { sameRomanisation } from './name-skeleton';
 import type { NameFuzziness } from './news-source';
 import type { NamePart, SubjectName } from './subject-name';
 
@@ -71,20 +71,6 @@ function isFirstName(word: string): boolean {
   return known;
 }
 
-/**
- * Another romanisation of the same name: same skeleton, and the same last letter (i and y alike), which
- * keeps apart given names that differ by ending ("Peter" / "Petra", "Maria" / "Mario").
- */
-function sameRomanisation(word: string, part: NamePart): boolean {
-  const ending = (text: string) => text[text.length - 1].replace('y', 'i');
-  return (
-    word[0] === part.text[0] &&
-    ending(word) === ending(part.text) &&
-    Math.abs(word.length - part.text.length) <= 3 &&
-    nameSkeleton(word) === part.skeleton
-  );
-}
-
 interface Span {
   first: number;
   last: number;
@@ -115,7 +101,7 @@ class Matcher {
     if (last && word.text === `${part.text}s`) return { score: Math.min(cap, VARIANT), loose: false };
     // Loose spellings count only written as names, capitalised.
     if (!word.capitalised) return none;
-    if (part.skeleton !== null && sameRomanisation(word.text, part)) {
+    if (part.skeleton !== null && sameRomanisation(word.text, part.text, part.skeleton)) {
       return { score: Math.min(cap, TRANSLITERATED), loose: true };
     }
     if (
@@ -280,8 +266,12 @@ export function findName(
   headlineEnd: number,
 ): NameOccurrence | null {
   const matcher = new Matcher(words, fuzziness);
+  // Every form but a typo starts with a name part's first letter (a given name, its initial, the surname).
+  const firstLetters = new Set(name.parts.map((part) => part.text[0]));
+  const anyStart = fuzziness === 'BROAD';
   let best: Span | null = null;
   for (let i = 0; i < words.length; i++) {
+    if (!anyStart && !firstLetters.has(words[i].text[0])) continue;
     const span = matcher.at(i, name, headlineEnd);
     if (span && (!best || span.score > best.score)) {
       best = span;

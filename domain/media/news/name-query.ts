@@ -35,23 +35,44 @@ export function headlineQuery(
     .join(' & ');
 }
 
+/** Words a name finder allows between a given name and the surname (name-finder.ts). */
+const MAX_WORDS_BETWEEN = 3;
+
 /**
  * The PostgreSQL tsquery (configuration 'simple', over the folded words) that finds every article which
- * could name the subject at `fuzziness`: a superset, which the name finder then checks word by word.
- * STRICT: the words as written, adjacent. STANDARD and BROAD: a person's surname (or its inflection) and the
- * first given name or its initial (BROAD: any given name or initial); an organisation's name without legal
- * form; other names every word.
+ * could name the subject at `fuzziness`: a superset, which the name finder then checks word by word. Word
+ * distances are part of it, so that only articles with the words close together are read.
+ * STRICT: the words as written, adjacent. STANDARD: a person's first given name or its initial a few words
+ * before the surname (or its inflection, another romanisation), or the surname right before the given name;
+ * an organisation's name without legal form; other names every word in order. BROAD: also any given name or
+ * initial, and spellings one typo away.
  */
 export function nameQuery(name: SubjectName, fuzziness: NameFuzziness, variants: CorpusSpellings): string {
   if (fuzziness === 'STRICT') return name.parts.map((part) => term(part.text)).join(' <-> ');
-  const all = (parts: readonly NamePart[]) =>
-    parts.map((part, i) => spellings(part, fuzziness, variants, i === parts.length - 1)).join(' & ');
+  const spelled = (part: NamePart, prefix: boolean) => spellings(part, fuzziness, variants, prefix);
+  const phrase = (parts: readonly NamePart[]) =>
+    parts.map((part, i) => spelled(part, i === parts.length - 1)).join(' <-> ');
   if (name.kind === 'person') {
     const given = fuzziness === 'BROAD' ? name.given : name.given.slice(0, 1);
-    const initials = [...new Set(given.map((part) => part.text[0]))].map((initial) => term(initial));
-    const givenOptions = [...given.map((part) => spellings(part, fuzziness, variants, false)), ...initials];
-    return `${all(name.surname)} & (${givenOptions.join(' | ')})`;
+    const givenNames = `(${given.map((part) => spelled(part, false)).join(' | ')})`;
+    const initials = `(${[...new Set(given.map((part) => term(part.text[0])))].join(' | ')})`;
+    // The distance to the surname's first word: the rest of a surname of several words is checked after.
+    const [first] = name.surname;
+    const last = name.surname[name.surname.length - 1];
+    const surnameStart = spelled(first, name.surname.length === 1);
+    // After an initial, only the surname's own spellings: initials are common words of the index.
+    const surnameAsWritten = spellings(first, fuzziness, new Map(), name.surname.length === 1);
+    const forms: string[] = [];
+    for (let distance = 1; distance <= name.given.length + MAX_WORDS_BETWEEN; distance++) {
+      forms.push(
+        `${givenNames} <${distance}> ${surnameStart}`,
+        `${initials} <${distance}> ${surnameAsWritten}`,
+      );
+    }
+    forms.push(`${spelled(last, false)} <-> ${spelled(name.given[0], false)}`);
+    if (fuzziness === 'BROAD') forms.push(`${spelled(last, false)} <-> ${initials}`);
+    return forms.map((form) => `(${form})`).join(' | ');
   }
-  if (name.kind === 'organisation' && name.core.length > 0) return all(name.core);
-  return all(name.parts);
+  if (name.kind === 'organisation' && name.core.length > 0) return phrase(name.core);
+  return phrase(name.parts);
 }

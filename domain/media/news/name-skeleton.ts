@@ -9,5 +9,26 @@ export function nameSkeleton(word: string): string {
   return `${word[0] ?? ''}${rest}`.replace(/(.)\1+/g, '$1');
 }
 
-/** Name parts this long may be matched by skeleton: shorter ones would meet too many other names. */
-export const MIN_SKELETON_WORD = 4;
+/**
+ * The skeleton of a name part, when it is distinctive enough to look for others by it: of three letters or
+ * more ("Gannon" → "gn" would meet "gain", "gown"…).
+ */
+export function distinctiveSkeleton(word: string): string | null {
+  const skeleton = nameSkeleton(word);
+  return skeleton.length >= 3 ? skeleton : null;
+}
+
+/**
+ * `word` is another romanisation of a name part with skeleton `skeleton`: same first letter, same skeleton,
+ * and the same last letter (i and y alike), which keeps apart names that differ by their ending ("Peter" /
+ * "Petra", "Maria" / "Mario").
+ */
+export function sameRomanisation(word: string, part: string, skeleton: string): boolean {
+  const ending = (text: string) => text[text.length - 1].replace('y', 'i');
+  return (
+    word[0] === part[0] &&
+    ending(word) === ending(part) &&
+    Math.abs(word.length - part.length) <= 3 &&
+    nameSkeleton(word) === skeleton
+  );
+}

@@ -6,6 +6,7 @@ import { findName, type NameOccurrence } from './name-finder';
 import { headlineQuery, nameQuery, type CorpusSpellings } from './name-query';
 import type { NewsArticle } from './news-article';
 import type { NameFuzziness, NewsHit, NewsSearch, NewsSource } from './news-source';
+import { sameRomanisation } from './name-skeleton';
 import { subjectName, type SubjectName } from './subject-name';
 
 /** Candidates read per hit wanted: the name finder drops the ones that only share words with the name. */
@@ -55,7 +56,37 @@ export class PostgresNewsSource implements NewsSource {
       .map((written) => subjectName(written, search.subjectType))
       .filter((name): name is SubjectName => name !== null);
     if (names.length === 0 || search.limit <= 0) return [];
-    const em = this.em();
+    const candidates = await this.em().transactional(async (tx) => {
+      // For this transaction only: a sequential scan would read every article's words to check them, which
+      // the planner underrates; and the trigram operator's threshold for typos.
+      await execute(
+        tx,
+        sql`select set_config('enable_seqscan', 'off', true),
+            set_config('pg_trgm.similarity_threshold', ${TYPO_SIMILARITY}, true)`,
+      );
+      return this.candidates(tx, search, names);
+    });
+    const hits: NewsHit[] = [];
+    for (const article of candidates) {
+      const text = `${article.headline}\n\n${article.body}`;
+      const words = articleWords(text);
+      let best: NameOccurrence | null = null;
+      for (const name of names) {
+        const found = findName(words, name, search.fuzziness, article.headline.length);
+        if (found && (!best || found.score > best.score)) best = found;
+      }
+      if (best) hits.push({ article, matchedName: text.slice(best.start, best.end), nameScore: best.score });
+    }
+    // Candidates come newest first, and the sort is stable: equally sure names stay newest first.
+    return hits.sort((a, b) => b.nameScore - a.nameScore).slice(0, search.limit);
+  }
+
+  /** The articles that may name the subject, newest first, filtered by language, date and keywords. */
+  private async candidates(
+    em: EntityManager,
+    search: NewsSearch,
+    names: SubjectName[],
+  ): Promise<NewsArticle[]> {
     const variants =
       search.fuzziness === 'STRICT' ? new Map() : await this.corpusSpellings(em, names, search.fuzziness);
     const query = names.map((name) => `(${nameQuery(name, search.fuzziness, variants)})`).join(' | ');
@@ -65,7 +96,7 @@ export class PostgresNewsSource implements NewsSource {
       .map((headline) => `(${headline})`)
       .join(' | ');
     const keywords = search.keywords.map((keyword) => keyword.trim()).filter((keyword) => keyword !== '');
-    const candidates = await queryRows(
+    return queryRows(
       em,
       sql`select id, url, source, headline, published_at, language, author, body
           from news_article
@@ -85,22 +116,12 @@ export class PostgresNewsSource implements NewsSource {
           limit ${Math.min(MAX_CANDIDATES, Math.max(MIN_CANDIDATES, search.limit * CANDIDATES_PER_HIT))}`,
       toArticle,
     );
-    const hits: NewsHit[] = [];
-    for (const article of candidates) {
-      const text = `${article.headline}\n\n${article.body}`;
-      const words = articleWords(text);
-      let best: NameOccurrence | null = null;
-      for (const name of names) {
-        const found = findName(words, name, search.fuzziness, article.headline.length);
-        if (found && (!best || found.score > best.score)) best = found;
-      }
-      if (best) hits.push({ article, matchedName: text.slice(best.start, best.end), nameScore: best.score });
-    }
-    // Candidates come newest first, and the sort is stable: equally sure names stay newest first.
-    return hits.sort((a, b) => b.nameScore - a.nameScore).slice(0, search.limit);
   }
 
-  /** The corpus's other spellings of the name parts: same skeleton, and at BROAD one edit away. */
+  /**
+   * The corpus's other spellings of the name parts: same skeleton, and at BROAD one edit away (by the
+   * trigram index, with the transaction's similarity threshold).
+   */
   private async corpusSpellings(
     em: EntityManager,
     names: SubjectName[],
@@ -110,18 +131,14 @@ export class PostgresNewsSource implements NewsSource {
     const skeletons = [...parts.values()].flatMap((part) => (part.skeleton ? [part.skeleton] : []));
     const typoParts =
       fuzziness === 'BROAD' ? [...parts.keys()].filter((text) => text.length >= MIN_TYPO_LENGTH) : [];
-    const rows = await em.transactional(async (tx) => {
-      // The trigram operator's threshold, for this transaction only.
-      await execute(tx, sql`select set_config('pg_trgm.similarity_threshold', ${TYPO_SIMILARITY}, true)`);
-      return queryRows(
-        tx,
-        sql`select term, skeleton, null as part from news_term where skeleton = any(${skeletons}::text[])
+    const rows = await queryRows(
+      em,
+      sql`select term, skeleton, null as part from news_term where skeleton = any(${skeletons}::text[])
             union all
             select t.term, t.skeleton, p.part from unnest(${typoParts}::text[]) p (part)
             join news_term t on t.term % p.part`,
-        (row: { term: string; skeleton: string; part: string | null }) => row,
-      );
-    });
+      (row: { term: string; skeleton: string; part: string | null }) => row,
+    );
     const spellings = new Map<string, string[]>();
     const add = (part: string, term: string) => {
       if (term !== part) spellings.set(part, [...(spellings.get(part) ?? []), term]);
@@ -132,7 +149,8 @@ export class PostgresNewsSource implements NewsSource {
         continue;
       }
       for (const named of parts.values())
-        if (named.skeleton === skeleton && named.text[0] === term[0]) add(named.text, term);
+        if (named.skeleton === skeleton && sameRomanisation(term, named.text, skeleton))
+          add(named.text, term);
     }
     return spellings;
   }

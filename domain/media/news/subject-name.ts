@@ -1,6 +1,6 @@
 import { articleWords, foldWord } from './article-words';
 import { withoutLegalForm } from './legal-forms';
-import { MIN_SKELETON_WORD, nameSkeleton } from './name-skeleton';
+import { distinctiveSkeleton } from './name-skeleton';
 import type { NewsSearch } from './news-source';
 
 /** One word of a subject's name, with the spellings that count as the same word. */
@@ -37,7 +37,7 @@ function partsOf(text: string): NamePart[] {
   return articleWords(text).map((word) => ({
     text: word.text,
     spelledOut: spelledOut(text.slice(word.start, word.end)),
-    skeleton: word.text.length >= MIN_SKELETON_WORD ? nameSkeleton(word.text) : null,
+    skeleton: distinctiveSkeleton(word.text),
   }));
 }
 
