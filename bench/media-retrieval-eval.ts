@@ -33,7 +33,8 @@ export function isHeldOut(entityName: string): boolean {
   return createHash('sha1').update(entityName).digest()[0] < 64;
 }
 
-function readSubjects(): Subject[] {
+/** The subjects of the labelled corpus with the ids of their articles. */
+export function readSubjects(): Subject[] {
   const subjects = new Map<string, Subject>();
   for (const line of fs.readFileSync(LABELS, 'utf8').split('\n')) {
     if (line.trim() === '') continue;

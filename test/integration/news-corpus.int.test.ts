@@ -44,7 +44,7 @@ const ARTICLES = {
     { language: 'de', published_at: '2021-06-01T10:00:00Z' },
   ),
   spelledOut: article('Munich investor', 'Juergen Mueller, the Munich investor, did not comment.'),
-  typo: article('Court date set', 'A court date was set for Jürgen Mülller, the Munich fund manager.'),
+  typo: article('Court date set', 'A court date was set for Jürgen Mülker, the Munich fund manager.'),
   surnameInitial: article(
     'Board changes',
     'Among the directors who left were Schmidt, K. and Müller, J. last year.',
@@ -64,6 +64,17 @@ const ARTICLES = {
   siemensShort: article('Orders rise', 'Siemens said on Monday that orders rose by a tenth.'),
   siemensLowercase: article('Kitchen', 'The recipe uses siemens as a unit, which the author found odd.'),
   acme: article('Takeover', 'Acme Holdings Limited announced a takeover of a rival on Wednesday.'),
+  headlineSurname: article(
+    'Tanaskovic charged with bribery',
+    'The former minister denied the charges on Monday.',
+  ),
+  headlineNamesake: article(
+    'Tanaskovic wins award',
+    'Anna Tanaskovic, a violinist, won the prize in Vienna.',
+  ),
+  romanised: article('Arrest in Beirut', 'Omar Hamdany was arrested at the airport on Sunday.'),
+  listConvention: article('Extradition', 'Ramon Garcia-Lopez was extradited to the United States.'),
+  softHyphen: article('Founders charged', 'The founders of Quick\u00adfund.com were charged with fraud.'),
   undetected: article(
     'Verhaftung wegen Geldwäsche',
     'Die Polizei hat am Montag einen Geschäftsmann wegen Geldwäsche verhaftet. Ihm wird vorgeworfen, Millionen gewaschen zu haben.',
@@ -79,7 +90,7 @@ beforeAll(async () => {
     for (const line of Object.values(ARTICLES)) yield JSON.stringify(line);
   }
   const counts = await new NewsImporter().import(database.em.fork(), lines());
-  expect(counts).toEqual({ lines: 19, imported: 19, duplicates: 0, rejected: 0 });
+  expect(counts).toEqual({ lines: 24, imported: 24, duplicates: 0, rejected: 0 });
   source = new PostgresNewsSource(() => database.em.fork());
 }, 60_000);
 
@@ -147,7 +158,7 @@ describe('a person at each fuzziness', () => {
       ),
     );
     const byUrl = new Map(hits.map((hit) => [hit.article.url, hit]));
-    expect(byUrl.get(ARTICLES.typo.url)).toMatchObject({ matchedName: 'Jürgen Mülller', nameScore: 0.6 });
+    expect(byUrl.get(ARTICLES.typo.url)).toMatchObject({ matchedName: 'Jürgen Mülker', nameScore: 0.6 });
     expect(byUrl.get(ARTICLES.surnameInitial.url)).toMatchObject({
       matchedName: 'Müller, J',
       nameScore: 0.6,
@@ -173,6 +184,24 @@ describe('a person at each fuzziness', () => {
     expect(tsipras).toMatchObject({ matchedName: 'Αλέξης Τσίπρας', nameScore: 0.8 });
   });
 
+  it('finds another romanisation of a name (same consonants, other vowels or doubling) from STANDARD on', async () => {
+    expect(await search(['Omar Hamdani'], 'STRICT')).toEqual([]);
+    const [hit] = await search(['Omar Hamdani'], 'STANDARD');
+    expect(hit).toMatchObject({ matchedName: 'Omar Hamdany', nameScore: 0.8 });
+  });
+
+  it('finds a surname alone in the headline, unless the article names someone else by it', async () => {
+    expect(await search(['Milan Tanaskovic'], 'STRICT')).toEqual([]);
+    const hits = await search(['Milan Tanaskovic'], 'STANDARD');
+    expect(urls(hits)).toEqual(urlsOf('headlineSurname'));
+    expect(hits[0]).toMatchObject({ matchedName: 'Tanaskovic', nameScore: 0.7 });
+  });
+
+  it("reads the surname of a name in the lists' convention from its capitals", async () => {
+    const [hit] = await search(['GARCIA LOPEZ Ramon'], 'STANDARD');
+    expect(hit).toMatchObject({ matchedName: 'Ramon Garcia-Lopez', nameScore: 0.9 });
+  });
+
   it('any alias finds the subject', async () => {
     const hits = await search(['Nobody Known', 'Alexis Tsipras'], 'STANDARD');
     expect(urls(hits)).toEqual(urlsOf('tsipras'));
@@ -196,6 +225,11 @@ describe('an organisation', () => {
     expect(acme).toMatchObject({ matchedName: 'Acme Holdings', nameScore: 0.9 });
     expect(acme.article.url).toBe(ARTICLES.acme.url);
   });
+});
+
+it('reads a name across invisible soft hyphens and a dot inside a domain name', async () => {
+  const [hit] = await search(['Quickfund.com'], 'STRICT', { subjectType: 'ORGANISATION' });
+  expect(hit).toMatchObject({ matchedName: 'Quick\u00adfund.com', nameScore: 1 });
 });
 
 describe('narrowing', () => {

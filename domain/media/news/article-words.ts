@@ -34,15 +34,19 @@ export interface ArticleWord {
   commaBefore: boolean;
 }
 
-/** A word of letters and digits, with inner apostrophes and hyphen-free (hyphens separate words). */
-const WORD = /[\p{L}\p{M}\p{N}]+(?:['’‘ʼ`´][\p{L}\p{M}\p{N}]*)*/gu;
+/**
+ * A word of letters and digits with inner apostrophes; hyphens separate words. Invisible format characters
+ * (soft hyphens, zero-width joiners: "Thax\u00adter") stay inside the word and are dropped when folding.
+ */
+const WORD = /[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N}\p{Cf}]*(?:['’‘ʼ`´][\p{L}\p{M}\p{N}\p{Cf}]*)*/gu;
 const APOSTROPHES = /['’‘ʼ`´]/gu;
+const FORMAT_CHARACTERS = /\p{Cf}/gu;
 const POSSESSIVE = /['’‘ʼ`´]s?$/iu;
 const LATIN_OR_COMMON = /^[\p{Script=Latin}\p{Script=Common}\p{M}]*$/u;
 const UPPER_START = /^\p{Lu}/u;
 const CASED = /^[\p{Lu}\p{Ll}]/u;
-/** A sentence end: terminal punctuation or a paragraph break. */
-const SENTENCE_END = /[.!?;:]|\n\s*\n/u;
+/** A sentence end: terminal punctuation before a space (not "Backpage.com"), or a paragraph break. */
+const SENTENCE_END = /[.!?;:]\S*\s|\n\s*\n/u;
 
 const foldCache = new Map<string, string>();
 
@@ -50,7 +54,7 @@ const foldCache = new Map<string, string>();
 export function foldWord(word: string): string {
   let folded = foldCache.get(word);
   if (folded === undefined) {
-    folded = anyAscii(word.replace(APOSTROPHES, ''))
+    folded = anyAscii(word.replace(APOSTROPHES, '').replace(FORMAT_CHARACTERS, ''))
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '');
     // Bounded: the vocabulary of a corpus, not of every run.
@@ -60,33 +64,44 @@ export function foldWord(word: string): string {
   return folded;
 }
 
+/** Most words of most articles: plain ASCII letters and digits, which need no Unicode handling. */
+const PLAIN = /^[A-Za-z0-9]+$/;
+
 /** Every word of `text` in order. */
 export function articleWords(text: string): ArticleWord[] {
   const words: ArticleWord[] = [];
   let previousEnd = 0;
   let previousWasInitial = false;
-  for (const found of text.matchAll(WORD)) {
+  const pattern = new RegExp(WORD);
+  for (let found = pattern.exec(text); found !== null; found = pattern.exec(text)) {
     const raw = found[0];
     const start = found.index;
-    const possessive = POSSESSIVE.test(raw) && raw.length > 2;
+    const plain = PLAIN.test(raw);
+    const possessive = !plain && raw.length > 2 && POSSESSIVE.test(raw);
     const stem = possessive ? raw.replace(POSSESSIVE, '') : raw;
-    const folded = foldWord(stem);
-    const between = text.slice(previousEnd, start);
+    const folded = plain ? raw.toLowerCase() : foldWord(stem);
+    const spaceOnly = start - previousEnd === 1 && text.charCodeAt(previousEnd) === 32;
+    const between = spaceOnly ? ' ' : text.slice(previousEnd, start);
     previousEnd = start + raw.length;
     if (folded === '') continue;
     // "J. Müller": the full stop after an initial ends no sentence.
     const breakBefore =
-      words.length > 0 && SENTENCE_END.test(between) && !(previousWasInitial && !/\n/.test(between));
+      !spaceOnly &&
+      words.length > 0 &&
+      SENTENCE_END.test(between) &&
+      !(previousWasInitial && !between.includes('\n'));
     previousWasInitial = folded.length === 1;
+    const first = raw.charCodeAt(0);
     words.push({
       text: folded,
       start,
       end: start + stem.length,
       possessive,
-      capitalised: UPPER_START.test(stem) || !CASED.test(stem),
-      transliterated: !LATIN_OR_COMMON.test(stem),
+      // Digits and scripts without case count as capitalised.
+      capitalised: plain ? first < 97 : UPPER_START.test(stem) || !CASED.test(stem),
+      transliterated: plain ? false : !LATIN_OR_COMMON.test(stem),
       breakBefore,
-      commaBefore: between.includes(','),
+      commaBefore: !spaceOnly && between.includes(','),
     });
   }
   return words;

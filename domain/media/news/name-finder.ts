@@ -1,5 +1,7 @@
+import nlp from 'compromise';
 import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein';
 import type { ArticleWord } from './article-words';
+import { sameRomanisation } from './name-skeleton';
 import type { NameFuzziness } from './news-source';
 import type { NamePart, SubjectName } from './subject-name';
 
@@ -15,13 +17,16 @@ export interface NameOccurrence {
  * How exactly each form names the subject. The name as written (case, diacritics and a possessive ending
  * aside) is 1; the forms STANDARD adds are 0.9 (other order, inflection, initials, legal form left out,
  * umlauts spelled out) or 0.85 (more names between given name and surname: "Cristina Fernández de
- * Kirchner"); a word found only by transliteration from another script caps the form at 0.8; BROAD's typos
- * and surname with any given initial are 0.6.
+ * Kirchner"); a word found only by transliteration from another script, or spelled as another romanisation
+ * (same consonant skeleton: "Makhlouf" for "Makhluf"), caps the form at 0.8; a person's
+ * surname alone in the headline ("Poroshenko fuels war") is 0.7; BROAD's looseWords and surname with any given
+ * initial are 0.6.
  */
 const EXACT = 1;
 const VARIANT = 0.9;
 const WIDENED = 0.85;
 const TRANSLITERATED = 0.8;
+const HEADLINE_SURNAME = 0.7;
 const LOOSE = 0.6;
 
 /** Words that may stand between a given name and the surname besides capitalised names. */
@@ -44,6 +49,7 @@ const PARTICLES = new Set([
   'y',
   'e',
   'bin',
+  'ben',
   'ibn',
   'al',
   'el',
@@ -52,11 +58,24 @@ const MAX_WORDS_BETWEEN = 3;
 /** Typos count in name parts this long: a one-letter change in a short name is another name. */
 const MIN_TYPO_LENGTH = 5;
 
+const firstNames = new Map<string, boolean>();
+
+/** A given name compromise's lexicon knows ("anna", "petro"; not "president", "mr"). */
+function isFirstName(word: string): boolean {
+  let known = firstNames.get(word);
+  if (known === undefined) {
+    known = nlp(word).has('#FirstName');
+    if (firstNames.size > 50_000) firstNames.clear();
+    firstNames.set(word, known);
+  }
+  return known;
+}
+
 interface Span {
   first: number;
   last: number;
   score: number;
-  typos: number;
+  looseWords: number;
 }
 
 class Matcher {
@@ -65,27 +84,35 @@ class Matcher {
     private readonly fuzziness: NameFuzziness,
   ) {}
 
-  /** How well word `i` spells `part`, 0 when it does not; `last`: the name's last word may be inflected. */
-  word(i: number, part: NamePart, last: boolean): { score: number; typo: boolean } {
+  /**
+   * How well word `i` spells `part`, 0 when it does not; `last`: the name's last word may be inflected.
+   * `loose`: another romanisation or a typo, of which a form may hold one word only.
+   */
+  word(i: number, part: NamePart, last: boolean): { score: number; loose: boolean } {
     const word = this.words[i];
-    if (!word) return { score: 0, typo: false };
+    const none = { score: 0, loose: false };
+    if (!word || (word.possessive && !last)) return none;
     const strict = this.fuzziness === 'STRICT';
     const cap = word.transliterated ? (strict ? 0 : TRANSLITERATED) : EXACT;
-    if (word.possessive && !last) return { score: 0, typo: false };
-    if (word.text === part.text) return { score: cap, typo: false };
-    if (strict) return { score: 0, typo: false };
-    if (word.text === part.spelledOut) return { score: Math.min(cap, VARIANT), typo: false };
+    if (word.text === part.text) return { score: cap, loose: false };
+    if (strict) return none;
+    if (word.text === part.spelledOut) return { score: Math.min(cap, VARIANT), loose: false };
     // German genitive and plural-like inflections of the last word ("Müllers Firma").
-    if (last && word.text === `${part.text}s`) return { score: Math.min(cap, VARIANT), typo: false };
+    if (last && word.text === `${part.text}s`) return { score: Math.min(cap, VARIANT), loose: false };
+    // Loose spellings count only written as names, capitalised.
+    if (!word.capitalised) return none;
+    if (part.skeleton !== null && sameRomanisation(word.text, part.text, part.skeleton)) {
+      return { score: Math.min(cap, TRANSLITERATED), loose: true };
+    }
     if (
       this.fuzziness === 'BROAD' &&
       part.text.length >= MIN_TYPO_LENGTH &&
       Math.abs(word.text.length - part.text.length) <= 1 &&
       damerauLevenshtein(word.text, part.text) === 1
     ) {
-      return { score: Math.min(cap, LOOSE), typo: true };
+      return { score: Math.min(cap, LOOSE), loose: true };
     }
-    return { score: 0, typo: false };
+    return none;
   }
 
   isInitial(i: number, part: NamePart): boolean {
@@ -99,38 +126,41 @@ class Matcher {
     return word !== undefined && !word.breakBefore && (commaAllowed || !word.commaBefore);
   }
 
-  /** `parts` in order from word `first`, each spelled as `word` allows. */
-  sequence(first: number, parts: readonly NamePart[], ceiling: number, commaAllowed = false): Span | null {
+  /** `parts` in order from word `first`, each spelled as `word` allows; `last`: the last part may inflect. */
+  sequence(
+    first: number,
+    parts: readonly NamePart[],
+    ceiling: number,
+    commaAllowed = false,
+    last = true,
+  ): Span | null {
     let score = ceiling;
-    let typos = 0;
+    let looseWords = 0;
     for (let k = 0; k < parts.length; k++) {
       const i = first + k;
       if (k > 0 && !this.joined(i, commaAllowed)) return null;
-      const found = this.word(i, parts[k], k === parts.length - 1);
+      const found = this.word(i, parts[k], last && k === parts.length - 1);
       if (found.score === 0) return null;
       score = Math.min(score, found.score);
-      if (found.typo) typos++;
+      if (found.loose) looseWords++;
     }
-    return { first, last: first + parts.length - 1, score, typos };
+    return { first, last: first + parts.length - 1, score, looseWords };
   }
 
   /**
    * Given names (each written out or as an initial, later ones possibly left out), up to three more names
    * or particles, then the surname: "J. Müller", "Jürgen P. Müller", "Cristina Fernández de Kirchner".
    */
-  givenThenSurname(first: number, given: readonly NamePart[], surname: NamePart): Span | null {
+  givenThenSurname(first: number, given: readonly NamePart[], surname: readonly NamePart[]): Span | null {
     let i = first;
     let score = VARIANT;
-    let typos = 0;
+    let looseWords = 0;
     for (let k = 0; k < given.length; k++) {
-      if (k > 0 && !this.joined(i)) {
-        score = Math.min(score, VARIANT);
-        continue;
-      }
+      if (k > 0 && !this.joined(i)) continue;
       const full = this.word(i, given[k], false);
       if (full.score > 0) {
         score = Math.min(score, full.score);
-        if (full.typo) typos++;
+        if (full.loose) looseWords++;
         i++;
       } else if (this.isInitial(i, given[k])) {
         i++;
@@ -140,10 +170,10 @@ class Matcher {
     }
     for (let between = 0; between <= MAX_WORDS_BETWEEN; between++, i++) {
       if (!this.joined(i)) return null;
-      const found = this.word(i, surname, true);
-      if (found.score > 0) {
+      const found = this.sequence(i, surname, VARIANT);
+      if (found) {
         score = Math.min(score, found.score, between > 0 ? WIDENED : VARIANT);
-        return { first, last: i, score, typos: typos + (found.typo ? 1 : 0) };
+        return { first, last: found.last, score, looseWords: looseWords + found.looseWords };
       }
       const word = this.words[i];
       if (!word.capitalised && !PARTICLES.has(word.text)) return null;
@@ -151,37 +181,66 @@ class Matcher {
     return null;
   }
 
+  /** Surname, a comma perhaps, then every given name written out: "Müller, Jürgen". */
+  surnameThenGiven(first: number, given: readonly NamePart[], surname: readonly NamePart[]): Span | null {
+    const found = this.sequence(first, surname, VARIANT, false, false);
+    if (!found || !this.joined(found.last + 1, true)) return null;
+    const rest = this.sequence(found.last + 1, given, VARIANT, true);
+    return (
+      rest && {
+        first,
+        last: rest.last,
+        score: Math.min(found.score, rest.score),
+        looseWords: found.looseWords + rest.looseWords,
+      }
+    );
+  }
+
   /** Surname, then an initial of any given name ("Müller, J."), or that initial before the surname. */
-  surnameWithInitial(first: number, given: readonly NamePart[], surname: NamePart): Span | null {
-    const surnameAt = (i: number) => this.word(i, surname, true);
-    const found = surnameAt(first);
-    if (found.score === 0) return null;
-    const initialAfter =
-      this.joined(first + 1, true) && given.some((part) => this.isInitial(first + 1, part));
-    if (initialAfter) return { first, last: first + 1, score: LOOSE, typos: found.typo ? 1 : 0 };
+  surnameWithInitial(first: number, given: readonly NamePart[], surname: readonly NamePart[]): Span | null {
+    const found = this.sequence(first, surname, LOOSE);
+    if (!found) return null;
+    const after = found.last + 1;
+    if (this.joined(after, true) && given.some((part) => this.isInitial(after, part))) {
+      return { ...found, last: after };
+    }
+    const before = first - 1;
     const initialBefore =
-      first > 0 && this.joined(first) && given.some((part) => this.isInitial(first - 1, part));
-    return initialBefore ? { first: first - 1, last: first, score: LOOSE, typos: found.typo ? 1 : 0 } : null;
+      before >= 0 && this.joined(first) && given.some((part) => this.isInitial(before, part));
+    return initialBefore ? { ...found, first: before } : null;
+  }
+
+  /** The surname written as a name (capitalised) in the headline, which often names people by it alone. */
+  surnameInHeadline(first: number, surname: readonly NamePart[], headlineEnd: number): Span | null {
+    if (!this.words[first].capitalised) return null;
+    const found = this.sequence(first, surname, HEADLINE_SURNAME);
+    return found && this.words[found.last].end <= headlineEnd ? found : null;
+  }
+
+  /**
+   * Someone else with the surname: a known given name that is none of the subject's (nor its initial)
+   * right before the surname ("Anna Müller" when looking for Jürgen Müller).
+   */
+  namesake(name: Extract<SubjectName, { kind: 'person' }>): boolean {
+    for (let i = 1; i < this.words.length; i++) {
+      if (!this.joined(i) || !this.sequence(i, name.surname, VARIANT)) continue;
+      const before = this.words[i - 1];
+      const ours = name.given.some((part) => before.text === part.text || before.text === part.text[0]);
+      if (!ours && before.capitalised && isFirstName(before.text)) return true;
+    }
+    return false;
   }
 
   /** The best way the name is written from word `i` on. */
-  at(i: number, name: SubjectName): Span | null {
+  at(i: number, name: SubjectName, headlineEnd: number): Span | null {
     const strict = this.fuzziness === 'STRICT';
     const spans: (Span | null)[] = [this.sequence(i, name.parts, EXACT, name.kind === 'person')];
     if (!strict && name.kind === 'person') {
-      spans.push(this.givenThenSurname(i, name.given, name.surname));
-      if (!this.words[i].possessive) {
-        const surname = this.word(i, name.surname, false);
-        const rest = surname.score > 0 ? this.sequence(i + 1, name.given, VARIANT, true) : null;
-        if (rest && this.joined(i + 1, true)) {
-          spans.push({
-            first: i,
-            last: rest.last,
-            score: Math.min(rest.score, surname.score),
-            typos: rest.typos + (surname.typo ? 1 : 0),
-          });
-        }
-      }
+      spans.push(
+        this.givenThenSurname(i, name.given, name.surname),
+        this.surnameThenGiven(i, name.given, name.surname),
+        this.surnameInHeadline(i, name.surname, headlineEnd),
+      );
       if (this.fuzziness === 'BROAD') spans.push(this.surnameWithInitial(i, name.given, name.surname));
     }
     if (!strict && name.kind === 'organisation' && name.core.length > 0 && this.words[i].capitalised) {
@@ -189,27 +248,37 @@ class Matcher {
     }
     let best: Span | null = null;
     for (const span of spans) {
-      if (!span || span.typos > 1) continue;
+      if (!span || span.looseWords > 1) continue;
       if (!best || span.score > best.score) best = span;
     }
     return best;
   }
 }
 
-/** Where `words` name the subject best at `fuzziness` (the earliest of equally good places), or null. */
+/**
+ * Where `words` name the subject best at `fuzziness` (the earliest of equally good places), or null.
+ * `headlineEnd`: the offset where the headline ends in the text the words come from.
+ */
 export function findName(
   words: readonly ArticleWord[],
   name: SubjectName,
   fuzziness: NameFuzziness,
+  headlineEnd: number,
 ): NameOccurrence | null {
   const matcher = new Matcher(words, fuzziness);
+  // Every form but a typo starts with a name part's first letter (a given name, its initial, the surname).
+  const firstLetters = new Set(name.parts.map((part) => part.text[0]));
+  const anyStart = fuzziness === 'BROAD';
   let best: Span | null = null;
   for (let i = 0; i < words.length; i++) {
-    const span = matcher.at(i, name);
+    if (!anyStart && !firstLetters.has(words[i].text[0])) continue;
+    const span = matcher.at(i, name, headlineEnd);
     if (span && (!best || span.score > best.score)) {
       best = span;
       if (best.score === EXACT) break;
     }
   }
+  // The surname alone names this subject only when the article names nobody else by it.
+  if (best?.score === HEADLINE_SURNAME && name.kind === 'person' && matcher.namesake(name)) return null;
   return best && { start: words[best.first].start, end: words[best.last].end, score: best.score };
 }

@@ -1,37 +1,78 @@
 import type { NameFuzziness } from './news-source';
 import type { NamePart, SubjectName } from './subject-name';
 
-/** Spellings one typo away from a name part, found in the corpus's words (BROAD only). */
-export type TypoSpellings = ReadonlyMap<string, readonly string[]>;
+/**
+ * Other spellings of name parts found among the corpus's words: other romanisations (same skeleton) from
+ * STANDARD on, and words one typo away at BROAD.
+ */
+export type CorpusSpellings = ReadonlyMap<string, readonly string[]>;
 
 const term = (text: string, prefix = false) => `'${text}'${prefix ? ':*' : ''}`;
 
 /** Every spelling of a part the search accepts; `prefix` also lets inflected forms through ("müllers"). */
-function spellings(part: NamePart, fuzziness: NameFuzziness, typos: TypoSpellings, prefix: boolean): string {
+function spellings(
+  part: NamePart,
+  fuzziness: NameFuzziness,
+  variants: CorpusSpellings,
+  prefix: boolean,
+): string {
   const options = [term(part.text, prefix)];
   if (fuzziness === 'STRICT') return options[0];
   if (part.spelledOut) options.push(term(part.spelledOut, prefix));
-  if (fuzziness === 'BROAD') for (const typo of typos.get(part.text) ?? []) options.push(term(typo));
+  for (const variant of variants.get(part.text) ?? []) options.push(term(variant));
   return `(${options.join(' | ')})`;
 }
 
+/** The tsquery over the headline's folded words that finds a person by surname alone (STANDARD and BROAD). */
+export function headlineQuery(
+  name: SubjectName,
+  fuzziness: NameFuzziness,
+  variants: CorpusSpellings,
+): string | null {
+  if (fuzziness === 'STRICT' || name.kind !== 'person') return null;
+  return name.surname
+    .map((part, i) => spellings(part, fuzziness, variants, i === name.surname.length - 1))
+    .join(' & ');
+}
+
+/** Words a name finder allows between a given name and the surname (name-finder.ts). */
+const MAX_WORDS_BETWEEN = 3;
+
 /**
  * The PostgreSQL tsquery (configuration 'simple', over the folded words) that finds every article which
- * could name the subject at `fuzziness`: a superset, which the name finder then checks word by word.
- * STRICT: the words as written, adjacent. STANDARD and BROAD: a person's surname (or its inflection) and the
- * first given name or its initial (BROAD: any given name or initial); an organisation's name without legal
- * form; other names every word.
+ * could name the subject at `fuzziness`: a superset, which the name finder then checks word by word. Word
+ * distances are part of it, so that only articles with the words close together are read.
+ * STRICT: the words as written, adjacent. STANDARD: a person's first given name or its initial a few words
+ * before the surname (or its inflection, another romanisation), or the surname right before the given name;
+ * an organisation's name without legal form; other names every word in order. BROAD: also any given name or
+ * initial, and spellings one typo away.
  */
-export function nameQuery(name: SubjectName, fuzziness: NameFuzziness, typos: TypoSpellings): string {
+export function nameQuery(name: SubjectName, fuzziness: NameFuzziness, variants: CorpusSpellings): string {
   if (fuzziness === 'STRICT') return name.parts.map((part) => term(part.text)).join(' <-> ');
-  const all = (parts: readonly NamePart[]) =>
-    parts.map((part, i) => spellings(part, fuzziness, typos, i === parts.length - 1)).join(' & ');
+  const spelled = (part: NamePart, prefix: boolean) => spellings(part, fuzziness, variants, prefix);
+  const phrase = (parts: readonly NamePart[]) =>
+    parts.map((part, i) => spelled(part, i === parts.length - 1)).join(' <-> ');
   if (name.kind === 'person') {
     const given = fuzziness === 'BROAD' ? name.given : name.given.slice(0, 1);
-    const initials = [...new Set(given.map((part) => part.text[0]))].map((initial) => term(initial));
-    const givenOptions = [...given.map((part) => spellings(part, fuzziness, typos, false)), ...initials];
-    return `${spellings(name.surname, fuzziness, typos, true)} & (${givenOptions.join(' | ')})`;
+    const givenNames = `(${given.map((part) => spelled(part, false)).join(' | ')})`;
+    const initials = `(${[...new Set(given.map((part) => term(part.text[0])))].join(' | ')})`;
+    // The distance to the surname's first word: the rest of a surname of several words is checked after.
+    const [first] = name.surname;
+    const last = name.surname[name.surname.length - 1];
+    const surnameStart = spelled(first, name.surname.length === 1);
+    // After an initial, only the surname's own spellings: initials are common words of the index.
+    const surnameAsWritten = spellings(first, fuzziness, new Map(), name.surname.length === 1);
+    const forms: string[] = [];
+    for (let distance = 1; distance <= name.given.length + MAX_WORDS_BETWEEN; distance++) {
+      forms.push(
+        `${givenNames} <${distance}> ${surnameStart}`,
+        `${initials} <${distance}> ${surnameAsWritten}`,
+      );
+    }
+    forms.push(`${spelled(last, false)} <-> ${spelled(name.given[0], false)}`);
+    if (fuzziness === 'BROAD') forms.push(`${spelled(last, false)} <-> ${initials}`);
+    return forms.map((form) => `(${form})`).join(' | ');
   }
-  if (name.kind === 'organisation' && name.core.length > 0) return all(name.core);
-  return all(name.parts);
+  if (name.kind === 'organisation' && name.core.length > 0) return phrase(name.core);
+  return phrase(name.parts);
 }

@@ -4,6 +4,7 @@ import { detect } from 'tinyld';
 import { execute, join, queryRows, sql } from '../../database/sql';
 import { foldedText } from './article-words';
 import { canonicalUrl } from './canonical-url';
+import { nameSkeleton } from './name-skeleton';
 import { newsArticleLineSchema, publishedAt } from './news-article-line';
 import { textSearchConfiguration } from './text-search-configuration';
 
@@ -34,6 +35,7 @@ interface PreparedArticle {
   author: string | null;
   body: string;
   folded: string;
+  foldedHeadline: string;
 }
 
 const BATCH_SIZE = 250;
@@ -72,6 +74,7 @@ function rejection(line: string): { reason: string } | { article: PreparedArticl
       author: value.author ?? null,
       body: value.body,
       folded: foldedText(text),
+      foldedHeadline: foldedText(value.headline),
     },
   };
 }
@@ -129,18 +132,19 @@ export class NewsImporter {
     for (const article of unique.values()) {
       for (const term of article.folded.split(' ')) if (term.length >= MIN_TERM_LENGTH) terms.add(term);
     }
+    const sorted = [...terms].sort();
     return em.transactional(async (tx) => {
       const inserted = await queryRows(
         tx,
         sql`insert into news_article (id, url, canonical_url, source, headline, published_at, language, author, body,
-              search_configuration, name_terms, created_at)
+              search_configuration, name_terms, headline_terms, created_at)
             values ${join(
               [...unique.values()].map(
                 (
                   a,
                 ) => sql`(${a.id}, ${a.url}, ${a.canonicalUrl}, ${a.source}, ${a.headline}, ${a.publishedAt},
                   ${a.language}, ${a.author}, ${a.body}, ${textSearchConfiguration(a.language)}::regconfig,
-                  to_tsvector('simple', ${a.folded}), ${now})`,
+                  to_tsvector('simple', ${a.folded}), to_tsvector('simple', ${a.foldedHeadline}), ${now})`,
               ),
             )}
             on conflict do nothing
@@ -149,7 +153,9 @@ export class NewsImporter {
       );
       await execute(
         tx,
-        sql`insert into news_term (term) select unnest(${[...terms].sort()}::text[]) on conflict do nothing`,
+        sql`insert into news_term (term, skeleton)
+            select unnest(${sorted}::text[]), unnest(${sorted.map(nameSkeleton)}::text[])
+            on conflict do nothing`,
       );
       return inserted.length;
     });

@@ -3,9 +3,10 @@ import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein';
 import { empty, execute, queryRows, sql } from '../../database/sql';
 import { articleWords, foldedText } from './article-words';
 import { findName, type NameOccurrence } from './name-finder';
-import { nameQuery, type TypoSpellings } from './name-query';
+import { headlineQuery, nameQuery, type CorpusSpellings } from './name-query';
 import type { NewsArticle } from './news-article';
-import type { NewsHit, NewsSearch, NewsSource } from './news-source';
+import type { NameFuzziness, NewsHit, NewsSearch, NewsSource } from './news-source';
+import { sameRomanisation } from './name-skeleton';
 import { subjectName, type SubjectName } from './subject-name';
 
 /** Candidates read per hit wanted: the name finder drops the ones that only share words with the name. */
@@ -55,15 +56,52 @@ export class PostgresNewsSource implements NewsSource {
       .map((written) => subjectName(written, search.subjectType))
       .filter((name): name is SubjectName => name !== null);
     if (names.length === 0 || search.limit <= 0) return [];
-    const em = this.em();
-    const typos = search.fuzziness === 'BROAD' ? await this.typoSpellings(em, names) : new Map();
-    const query = names.map((name) => `(${nameQuery(name, search.fuzziness, typos)})`).join(' | ');
+    const candidates = await this.em().transactional(async (tx) => {
+      // For this transaction only: a sequential scan would read every article's words to check them, which
+      // the planner underrates; and the trigram operator's threshold for typos.
+      await execute(
+        tx,
+        sql`select set_config('enable_seqscan', 'off', true),
+            set_config('pg_trgm.similarity_threshold', ${TYPO_SIMILARITY}, true)`,
+      );
+      return this.candidates(tx, search, names);
+    });
+    const hits: NewsHit[] = [];
+    for (const article of candidates) {
+      const text = `${article.headline}\n\n${article.body}`;
+      const words = articleWords(text);
+      let best: NameOccurrence | null = null;
+      for (const name of names) {
+        const found = findName(words, name, search.fuzziness, article.headline.length);
+        if (found && (!best || found.score > best.score)) best = found;
+      }
+      if (best) hits.push({ article, matchedName: text.slice(best.start, best.end), nameScore: best.score });
+    }
+    // Candidates come newest first, and the sort is stable: equally sure names stay newest first.
+    return hits.sort((a, b) => b.nameScore - a.nameScore).slice(0, search.limit);
+  }
+
+  /** The articles that may name the subject, newest first, filtered by language, date and keywords. */
+  private async candidates(
+    em: EntityManager,
+    search: NewsSearch,
+    names: SubjectName[],
+  ): Promise<NewsArticle[]> {
+    const variants =
+      search.fuzziness === 'STRICT' ? new Map() : await this.corpusSpellings(em, names, search.fuzziness);
+    const query = names.map((name) => `(${nameQuery(name, search.fuzziness, variants)})`).join(' | ');
+    const headlines = names
+      .map((name) => headlineQuery(name, search.fuzziness, variants))
+      .filter((headline) => headline !== null)
+      .map((headline) => `(${headline})`)
+      .join(' | ');
     const keywords = search.keywords.map((keyword) => keyword.trim()).filter((keyword) => keyword !== '');
-    const candidates = await queryRows(
+    return queryRows(
       em,
       sql`select id, url, source, headline, published_at, language, author, body
           from news_article
-          where name_terms @@ to_tsquery('simple', ${query})
+          where (name_terms @@ to_tsquery('simple', ${query})
+            ${headlines ? sql`or headline_terms @@ to_tsquery('simple', ${headlines})` : empty})
             ${search.language ? sql`and language = ${search.language}` : empty}
             ${search.publishedAfter ? sql`and published_at >= ${search.publishedAfter}` : empty}
             ${
@@ -78,44 +116,41 @@ export class PostgresNewsSource implements NewsSource {
           limit ${Math.min(MAX_CANDIDATES, Math.max(MIN_CANDIDATES, search.limit * CANDIDATES_PER_HIT))}`,
       toArticle,
     );
-    const hits: NewsHit[] = [];
-    for (const article of candidates) {
-      const text = `${article.headline}\n\n${article.body}`;
-      const words = articleWords(text);
-      let best: NameOccurrence | null = null;
-      for (const name of names) {
-        const found = findName(words, name, search.fuzziness);
-        if (found && (!best || found.score > best.score)) best = found;
-      }
-      if (best) hits.push({ article, matchedName: text.slice(best.start, best.end), nameScore: best.score });
-    }
-    // Candidates come newest first, and the sort is stable: equally sure names stay newest first.
-    return hits.sort((a, b) => b.nameScore - a.nameScore).slice(0, search.limit);
   }
 
-  /** The corpus's words one edit away from each name part long enough for typos. */
-  private async typoSpellings(em: EntityManager, names: SubjectName[]): Promise<TypoSpellings> {
-    const parts = [
-      ...new Set(
-        names
-          .flatMap((name) => name.parts.map((part) => part.text))
-          .filter((t) => t.length >= MIN_TYPO_LENGTH),
-      ),
-    ];
-    if (parts.length === 0) return new Map();
-    const rows = await em.transactional(async (tx) => {
-      // The trigram operator's threshold, for this transaction only.
-      await execute(tx, sql`select set_config('pg_trgm.similarity_threshold', ${TYPO_SIMILARITY}, true)`);
-      return queryRows(
-        tx,
-        sql`select p.part, t.term from unnest(${parts}::text[]) p (part) join news_term t on t.term % p.part`,
-        (row: { part: string; term: string }) => row,
-      );
-    });
+  /**
+   * The corpus's other spellings of the name parts: same skeleton, and at BROAD one edit away (by the
+   * trigram index, with the transaction's similarity threshold).
+   */
+  private async corpusSpellings(
+    em: EntityManager,
+    names: SubjectName[],
+    fuzziness: NameFuzziness,
+  ): Promise<CorpusSpellings> {
+    const parts = new Map(names.flatMap((name) => name.parts).map((part) => [part.text, part]));
+    const skeletons = [...parts.values()].flatMap((part) => (part.skeleton ? [part.skeleton] : []));
+    const typoParts =
+      fuzziness === 'BROAD' ? [...parts.keys()].filter((text) => text.length >= MIN_TYPO_LENGTH) : [];
+    const rows = await queryRows(
+      em,
+      sql`select term, skeleton, null as part from news_term where skeleton = any(${skeletons}::text[])
+            union all
+            select t.term, t.skeleton, p.part from unnest(${typoParts}::text[]) p (part)
+            join news_term t on t.term % p.part`,
+      (row: { term: string; skeleton: string; part: string | null }) => row,
+    );
     const spellings = new Map<string, string[]>();
-    for (const { part, term } of rows) {
-      if (damerauLevenshtein(part, term) !== 1) continue;
-      spellings.set(part, [...(spellings.get(part) ?? []), term]);
+    const add = (part: string, term: string) => {
+      if (term !== part) spellings.set(part, [...(spellings.get(part) ?? []), term]);
+    };
+    for (const { term, skeleton, part } of rows) {
+      if (part !== null) {
+        if (damerauLevenshtein(part, term) === 1) add(part, term);
+        continue;
+      }
+      for (const named of parts.values())
+        if (named.skeleton === skeleton && sameRomanisation(term, named.text, skeleton))
+          add(named.text, term);
     }
     return spellings;
   }

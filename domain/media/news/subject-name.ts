@@ -1,5 +1,6 @@
 import { articleWords, foldWord } from './article-words';
 import { withoutLegalForm } from './legal-forms';
+import { distinctiveSkeleton } from './name-skeleton';
 import type { NewsSearch } from './news-source';
 
 /** One word of a subject's name, with the spellings that count as the same word. */
@@ -8,15 +9,18 @@ export interface NamePart {
   text: string;
   /** German umlauts and ß spelled out ("mueller"): how English-language press writes them. */
   spelledOut: string | null;
+  /** Its consonant skeleton, which other romanisations share; null for short words. */
+  skeleton: string | null;
 }
 
 /**
- * A subject's name as name search uses it: `parts` as written; a person's given names and surname (the last
- * word, or the words before a comma: "Müller, Jürgen"); an organisation's has a core without its legal form; other subjects
+ * A subject's name as name search uses it: `parts` as written; a person's given names and surname: the words
+ * before a comma ("Müller, Jürgen"), else the words in capitals of a name that also has others (the lists'
+ * convention: "VALENCIA TRUJILLO Joaquin Mario"), else the last word; an organisation's has a core without its legal form; other subjects
  * (vessels, aircraft) are found by their name as written.
  */
 export type SubjectName =
-  | { kind: 'person'; parts: NamePart[]; given: NamePart[]; surname: NamePart }
+  | { kind: 'person'; parts: NamePart[]; given: NamePart[]; surname: NamePart[] }
   | { kind: 'organisation'; parts: NamePart[]; core: NamePart[] }
   | { kind: 'other'; parts: NamePart[] };
 
@@ -33,7 +37,30 @@ function partsOf(text: string): NamePart[] {
   return articleWords(text).map((word) => ({
     text: word.text,
     spelledOut: spelledOut(text.slice(word.start, word.end)),
+    skeleton: distinctiveSkeleton(word.text),
   }));
+}
+
+const isCapitals = (word: string) => /^\p{Lu}{2,}$/u.test(word);
+
+/** Given names and surname of a person's name of two words or more. */
+function personName(name: string, parts: NamePart[]): SubjectName {
+  const comma = name.indexOf(',');
+  if (comma > 0) {
+    const surname = partsOf(name.slice(0, comma));
+    const given = partsOf(name.slice(comma + 1));
+    if (surname.length > 0 && given.length > 0) return { kind: 'person', parts, given, surname };
+  }
+  const written = articleWords(name).map((word) => name.slice(word.start, word.end));
+  const capitals = written.map(isCapitals);
+  const first = capitals.indexOf(true);
+  const count = capitals.filter(Boolean).length;
+  const block = first >= 0 && capitals.slice(first, first + count).every(Boolean);
+  if (block && count < parts.length) {
+    const surname = parts.slice(first, first + count);
+    return { kind: 'person', parts, given: parts.filter((_, i) => i < first || i >= first + count), surname };
+  }
+  return { kind: 'person', parts, given: parts.slice(0, -1), surname: parts.slice(-1) };
 }
 
 /** How `name` is looked for in articles of a subject of `type`; null when it has no letters or digits. */
@@ -41,16 +68,7 @@ export function subjectName(name: string, type: NewsSearch['subjectType']): Subj
   const parts = partsOf(name);
   if (parts.length === 0) return null;
   if (type === 'INDIVIDUAL') {
-    if (parts.length === 1) return { kind: 'other', parts };
-    const comma = name.indexOf(',');
-    if (comma > 0) {
-      const surnameFirst = partsOf(name.slice(0, comma));
-      const given = partsOf(name.slice(comma + 1));
-      if (surnameFirst.length === 1 && given.length > 0) {
-        return { kind: 'person', parts, given, surname: surnameFirst[0] };
-      }
-    }
-    return { kind: 'person', parts, given: parts.slice(0, -1), surname: parts[parts.length - 1] };
+    return parts.length === 1 ? { kind: 'other', parts } : personName(name, parts);
   }
   if (type === 'ORGANISATION') {
     const words = parts.map((part) => part.text);
