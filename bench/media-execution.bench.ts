@@ -6,10 +6,10 @@ import { createService } from '../app/create-service';
 import { queryRows, sql } from '../domain/database/sql';
 import { NewsImporter } from '../domain/media/news/news-importer';
 import { createBenchDatabase } from './bench-database';
-import { buildCorpus100k } from './media-corpus-100k';
+import { buildSyntheticCorpus } from './media-synthetic-corpus';
 
 /**
- * Media search executions on a corpus of 100,000 articles (bench/media-corpus-100k.ts): each execution
+ * Media search executions on a corpus of 100,000 articles (bench/media-synthetic-corpus.ts): each execution
  * searches the subject's names (STANDARD), matches and assesses up to 150 candidates, ranks them and writes
  * the 50 best with their dispositions and summary, run directly (no job queue wait). Beside it, the
  * baseline: a plain PostgreSQL full-text phrase query for the same name on the same table (GIN index,
@@ -71,7 +71,7 @@ export async function benchMediaExecution(options = { articles: 100_000, rounds:
   const em = () => service.domain.database.em.fork() as EntityManager;
   try {
     const importStarted = Date.now();
-    const lines = await buildCorpus100k(options.articles);
+    const lines = buildSyntheticCorpus(options.articles).map((line) => JSON.stringify(line));
     const counts = await new NewsImporter().import(
       em(),
       (async function* () {
