@@ -24,8 +24,8 @@ export interface MediaPipeline {
 }
 
 /** Candidates looked at per result kept: matching and ranking choose among more than the cap. */
-const CANDIDATES_PER_RESULT = 3;
-const MAX_CANDIDATES = 1500;
+const CANDIDATES_PER_RESULT = 2;
+const MAX_CANDIDATES = 1000;
 const DAY_MS = 24 * 3600 * 1000;
 
 interface ClaimedExecution {
