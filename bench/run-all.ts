@@ -1,3 +1,6 @@
+import { benchMediaExecution } from './media-execution.bench';
+import { evaluateRetrieval } from './media-retrieval-eval';
+import { evaluateMediaRisk } from './media-risk-eval';
 import { benchNewCheck } from './new-check.bench';
 import { evaluateSanctionsMatching } from './sanctions-eval';
 import { benchSanctionsLatency } from './sanctions-latency.bench';
@@ -13,6 +16,9 @@ async function main() {
   console.log(JSON.stringify(await benchNewCheck()));
   await benchSubjectRead();
   await benchSitePage();
+  for (const recall of await evaluateRetrieval(false)) console.log(JSON.stringify(recall));
+  console.log(JSON.stringify(evaluateMediaRisk({ heldOut: true })));
+  await benchMediaExecution();
 }
 
 main().catch((error) => {
