@@ -250,6 +250,8 @@ export const GERMAN_LEXICON: Record<Concept, readonly string[]> = {
     'beamte*',
   ],
   negation: ['nicht', 'kein', 'keine', 'keinen', 'keiner', 'keines', 'nie', 'niemals', 'ohne', 'weder'],
+  passive: ['wurde', 'wurden', 'wird', 'werden', 'worden', 'ist', 'sind', 'war', 'waren'],
+  target: ['gegen', 'wider'],
   crime: [
     'kriminell*',
     'straftat*',

@@ -292,6 +292,8 @@ export const ENGLISH_LEXICON: Record<Concept, readonly string[]> = {
     'don t',
     'doesn t',
   ],
+  passive: ['was', 'were', 'been', 'being', 'is', 'are', 'got', 'gets', 'has been', 'have been'],
+  target: ['against', 'into', 'on', 'targeting', 'over'],
   crime: [
     'crime*',
     'criminal*',
