@@ -28,6 +28,7 @@ const SENTENCE_FEATURES = [
   'role:passiveLegal',
   'role:targetOfLegal',
   'role:legalCloseness',
+  'role:official',
 ] as const;
 
 export type SentenceFeature = (typeof SENTENCE_FEATURES)[number];
@@ -43,6 +44,11 @@ export const FEATURE_NAMES: readonly string[] = [
 const PASSIVE_REACH = { auxiliary: 3, verb: 10 };
 /** Words from a legal or crime word to the preposition, and from it to the name ("charges against X"). */
 const TARGET_REACH = { cue: 6, name: 3 };
+/** "Prosecutor Jane Doe", "Staatsanwältin Jane Doe": an office as the name's title, so its legal words are its work. */
+export function namesAnOfficial(sentence: AnalysedSentence): boolean {
+  return hitsOf(sentence, ['authority']).some((office) => sentence.mentions.includes(office + 1));
+}
+
 /** Words over which the closeness of the nearest legal or crime word to the name halves. */
 const CLOSENESS_HALVING = 4;
 
@@ -51,7 +57,7 @@ function hitsOf(sentence: AnalysedSentence, concepts: readonly Concept[]): numbe
 }
 
 /** "X was charged", "X wurde wegen Betrugs angeklagt": the subject undergoes a legal process. */
-function isPassiveLegal(sentence: AnalysedSentence): boolean {
+export function isPassiveLegal(sentence: AnalysedSentence): boolean {
   const legal = hitsOf(sentence, LEGAL_CONCEPTS);
   return hitsOf(sentence, ['passive']).some(
     (auxiliary) =>
@@ -62,7 +68,7 @@ function isPassiveLegal(sentence: AnalysedSentence): boolean {
 }
 
 /** "charges against X", "investigation into X", "Ermittlungen gegen X": the process is aimed at the subject. */
-function isTargetOfLegal(sentence: AnalysedSentence): boolean {
+export function isTargetOfLegal(sentence: AnalysedSentence): boolean {
   const cues = hitsOf(sentence, [...LEGAL_CONCEPTS, ...CRIME_CONCEPTS]);
   return hitsOf(sentence, ['target']).some(
     (preposition) =>
@@ -88,16 +94,20 @@ export function sentenceFeatures(
   const subjects = isSubjectSentence(article, sentence);
   const headlineNamed = sentence.isHeadline && sentence.reference === 'name';
   const near = (token: number) => isNearSubject(sentence, token);
+  // Legal words next to a subject that is cleared, uncovers, fights or is a victim are not its trouble.
+  const mitigated = hasAny(sentence, MITIGATING_CONCEPTS, near);
+  const implicated = subjects && !mitigated;
   return {
     'subject:legal&crime':
       subjects && hasAny(sentence, LEGAL_CONCEPTS) && hasAny(sentence, CRIME_CONCEPTS) ? 1 : 0,
     'near:legal': subjects && hasAny(sentence, LEGAL_CONCEPTS, near) ? 1 : 0,
-    'near:mitigating': subjects && hasAny(sentence, MITIGATING_CONCEPTS, near) ? 1 : 0,
+    'near:mitigating': subjects && mitigated ? 1 : 0,
     'headline:legal&mention': headlineNamed && hasAny(sentence, LEGAL_CONCEPTS) ? 1 : 0,
     'headline:crime&mention': headlineNamed && hasAny(sentence, CRIME_CONCEPTS) ? 1 : 0,
-    'role:passiveLegal': subjects && isPassiveLegal(sentence) ? 1 : 0,
-    'role:targetOfLegal': subjects && isTargetOfLegal(sentence) ? 1 : 0,
-    'role:legalCloseness': subjects ? legalCloseness(sentence) : 0,
+    'role:passiveLegal': implicated && isPassiveLegal(sentence) ? 1 : 0,
+    'role:targetOfLegal': implicated && isTargetOfLegal(sentence) ? 1 : 0,
+    'role:legalCloseness': implicated ? legalCloseness(sentence) : 0,
+    'role:official': subjects && namesAnOfficial(sentence) ? 1 : 0,
   };
 }
 
