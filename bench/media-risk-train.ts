@@ -123,7 +123,10 @@ export function trainRiskModelWithThreshold(
   return trainRiskModel(inputs, labels, trainedOn, bestThreshold(probabilities, labels));
 }
 
-/** Trains the shipped model on the development part of the corpus (never on the held-out subjects). */
+/**
+ * `node dist/bench/media-risk-train.js`: trains the shipped model on the development part of the corpus
+ * (never on the held-out subjects).
+ */
 function main() {
   const development = readRiskCorpus().filter((example) => !isHeldOut(example));
   const model = trainRiskModelWithThreshold(
