@@ -68,6 +68,8 @@ export const ROLE_CONCEPTS = [
   'passive',
   /** Prepositions that make the name the target of a legal process: "charges against X", "gegen X". */
   'target',
+  /** Verbs of speaking: "X said", "sagte X" (the subject comments or is quoted). */
+  'speech',
 ] as const;
 
 export type RoleConcept = (typeof ROLE_CONCEPTS)[number];

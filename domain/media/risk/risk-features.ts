@@ -29,6 +29,7 @@ const SENTENCE_FEATURES = [
   'role:targetOfLegal',
   'role:legalCloseness',
   'role:official',
+  'role:speaker',
 ] as const;
 
 export type SentenceFeature = (typeof SENTENCE_FEATURES)[number];
@@ -47,6 +48,16 @@ const TARGET_REACH = { cue: 6, name: 3 };
 /** "Prosecutor Jane Doe", "Staatsanwältin Jane Doe": an office as the name's title, so its legal words are its work. */
 export function namesAnOfficial(sentence: AnalysedSentence): boolean {
   return hitsOf(sentence, ['authority']).some((office) => sentence.mentions.includes(office + 1));
+}
+
+/** Words between the name and a verb of speaking: "Doe said", "said Jane Doe", "according to Doe". */
+const SPEECH_REACH = 2;
+
+/** The subject speaks in the sentence (comments, is quoted). */
+function isSpeaker(sentence: AnalysedSentence): boolean {
+  return hitsOf(sentence, ['speech']).some((verb) =>
+    sentence.mentions.some((mention) => Math.abs(verb - mention) <= SPEECH_REACH),
+  );
 }
 
 /** Words over which the closeness of the nearest legal or crime word to the name halves. */
@@ -108,6 +119,7 @@ export function sentenceFeatures(
     'role:targetOfLegal': implicated && isTargetOfLegal(sentence) ? 1 : 0,
     'role:legalCloseness': implicated ? legalCloseness(sentence) : 0,
     'role:official': subjects && namesAnOfficial(sentence) ? 1 : 0,
+    'role:speaker': subjects && isSpeaker(sentence) ? 1 : 0,
   };
 }
 

@@ -255,6 +255,7 @@ export const GERMAN_LEXICON: Record<Concept, readonly string[]> = {
   negation: ['nicht', 'kein', 'keine', 'keinen', 'keiner', 'keines', 'nie', 'niemals', 'ohne', 'weder'],
   passive: ['wurde', 'wurden', 'wird', 'werden', 'worden', 'ist', 'sind', 'war', 'waren'],
   target: ['gegen', 'wider'],
+  speech: ['sagte', 'sagt', 'erklarte', 'erklart', 'betonte', 'meinte', 'laut', 'zufolge'],
   crime: [
     'kriminell*',
     'straftat*',

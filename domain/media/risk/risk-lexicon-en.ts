@@ -300,6 +300,7 @@ export const ENGLISH_LEXICON: Record<Concept, readonly string[]> = {
   ],
   passive: ['was', 'were', 'been', 'being', 'is', 'are', 'got', 'gets', 'has been', 'have been'],
   target: ['against', 'into', 'on', 'targeting', 'over'],
+  speech: ['said', 'says', 'told', 'tells', 'added', 'explained', 'commented', 'according to'],
   crime: [
     'crime*',
     'criminal*',
