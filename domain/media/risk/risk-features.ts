@@ -50,13 +50,18 @@ export function namesAnOfficial(sentence: AnalysedSentence): boolean {
   return hitsOf(sentence, ['authority']).some((office) => sentence.mentions.includes(office + 1));
 }
 
-/** Words between the name and a verb of speaking: "Doe said", "said Jane Doe", "according to Doe". */
-const SPEECH_REACH = 2;
+/**
+ * Words from a verb of speaking to the name ("said Jane Doe", "according to Doe"), and from the name's
+ * start to the verb, past a short apposition ("Jane Doe, an expert on corruption, told").
+ */
+const SPEECH_REACH = { before: 2, after: 7 };
 
 /** The subject speaks in the sentence (comments, is quoted). */
 function isSpeaker(sentence: AnalysedSentence): boolean {
   return hitsOf(sentence, ['speech']).some((verb) =>
-    sentence.mentions.some((mention) => Math.abs(verb - mention) <= SPEECH_REACH),
+    sentence.mentions.some(
+      (mention) => mention - verb <= SPEECH_REACH.before && verb - mention <= SPEECH_REACH.after,
+    ),
   );
 }
 
@@ -113,8 +118,8 @@ export function sentenceFeatures(
       subjects && hasAny(sentence, LEGAL_CONCEPTS) && hasAny(sentence, CRIME_CONCEPTS) ? 1 : 0,
     'near:legal': subjects && hasAny(sentence, LEGAL_CONCEPTS, near) ? 1 : 0,
     'near:mitigating': subjects && mitigated ? 1 : 0,
-    'headline:legal&mention': headlineNamed && hasAny(sentence, LEGAL_CONCEPTS) ? 1 : 0,
-    'headline:crime&mention': headlineNamed && hasAny(sentence, CRIME_CONCEPTS) ? 1 : 0,
+    'headline:legal&mention': headlineNamed && !mitigated && hasAny(sentence, LEGAL_CONCEPTS) ? 1 : 0,
+    'headline:crime&mention': headlineNamed && !mitigated && hasAny(sentence, CRIME_CONCEPTS) ? 1 : 0,
     'role:passiveLegal': implicated && isPassiveLegal(sentence) ? 1 : 0,
     'role:targetOfLegal': implicated && isTargetOfLegal(sentence) ? 1 : 0,
     'role:legalCloseness': implicated ? legalCloseness(sentence) : 0,
