@@ -316,6 +316,15 @@ describe('RiskAssessor in German', () => {
     expect(assessor.assess(article, janeDoe).adverse).toBe(false);
   });
 
+  it('does not find an expert quoted on money laundering adverse', () => {
+    const article = german(
+      'Geldwäsche kostet Milliarden',
+      'Jane Doe, Expertin für Finanzkriminalität an der Universität Köln, sagte, Geldwäsche koste ' +
+        'Deutschland jedes Jahr Milliarden. Die Behörden müssten Banken strenger kontrollieren, erklärte Doe.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(false);
+  });
+
   it('finds an investigation against a company for bribery adverse without a language field', () => {
     const article: AssessedArticle = {
       headline: 'Razzia bei Baukonzern',
