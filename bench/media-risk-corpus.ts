@@ -64,7 +64,10 @@ export function isHeldOut(example: RiskExample): boolean {
   return stableHash(`held-out:${example.entityKey}`) % 4 === 0;
 }
 
-/** The cross-validation fold of an example: all articles of one subject fall in the same fold. */
-export function foldOf(example: RiskExample, folds: number): number {
-  return stableHash(`fold:${example.entityKey}`) % folds;
+/**
+ * The cross-validation fold of an example: all articles of one subject fall in the same fold. Another
+ * split (salt) divides the training folds again for choices made inside them.
+ */
+export function foldOf(example: RiskExample, folds: number, split = 'fold'): number {
+  return stableHash(`${split}:${example.entityKey}`) % folds;
 }

@@ -29,6 +29,11 @@ export class NaiveBayes {
   }
 
   isPositive(text: string): boolean {
+    return this.logOdds(text) > 0;
+  }
+
+  /** Log-odds of the positive class against the negative one. */
+  logOdds(text: string): number {
     const scores = [0, 1].map((label) => {
       let score = Math.log(this.documents[label] / (this.documents[0] + this.documents[1]));
       const denominator = this.totals[label] + this.vocabulary.size;
@@ -38,6 +43,6 @@ export class NaiveBayes {
       }
       return score;
     });
-    return scores[1] > scores[0];
+    return scores[1] - scores[0];
   }
 }

@@ -59,9 +59,25 @@ export const CRIME_CATEGORIES = [
 
 export type CrimeCategory = (typeof CRIME_CATEGORIES)[number];
 
-export type Concept = CueConcept | CrimeCategory;
+/**
+ * Grammar words that tell the subject's part in a sentence; only the role features count them (see
+ * risk-features.ts), they are no evidence of anything alone.
+ */
+export const ROLE_CONCEPTS = [
+  /** Passive auxiliaries between a name and a legal verb: "X was charged", "X wurde verurteilt". */
+  'passive',
+  /** Prepositions that make the name the target of a legal process: "charges against X", "gegen X". */
+  'target',
+  /** Verbs of speaking: "X said", "sagte X" (the subject comments or is quoted). */
+  'speech',
+] as const;
 
-export const CONCEPTS: readonly Concept[] = [...CUE_CONCEPTS, ...CRIME_CATEGORIES];
+export type RoleConcept = (typeof ROLE_CONCEPTS)[number];
+
+export type Concept = CueConcept | CrimeCategory | RoleConcept;
+
+/** The concepts counted per scope as the model's inputs. */
+export const CONCEPTS: readonly (CueConcept | CrimeCategory)[] = [...CUE_CONCEPTS, ...CRIME_CATEGORIES];
 
 /** Legal process against someone: what makes crime words adverse. */
 export const LEGAL_CONCEPTS: readonly Concept[] = [

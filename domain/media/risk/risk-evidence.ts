@@ -1,5 +1,5 @@
 import type { AnalysedArticle, AnalysedSentence } from './article-analysis';
-import { hitScopes, isSubjectSentence } from './risk-features';
+import { hitScopes, isSubjectSentence, sentenceFeatures } from './risk-features';
 import { clearingSentences } from './subject-role';
 
 /** Longest quote; a longer sentence is cut at a word and ends with an ellipsis. */
@@ -32,6 +32,8 @@ function sentenceScore(article: AnalysedArticle, sentence: AnalysedSentence, wei
       score += scope === 'article' ? weight / sentenceCount : weight;
     }
   }
+  for (const [name, value] of Object.entries(sentenceFeatures(article, sentence)))
+    score += weights.feature(name) * value;
   if (article.language === 'en' && (subjectSentence || sentence.isHeadline)) {
     for (const token of new Set(sentence.tokens)) score += weights.word(token);
   }

@@ -16,17 +16,117 @@ const ARTICLE_FEATURES = [
   'mention:share',
   'mention:count',
   'body:short',
+] as const;
+
+/** What one of the subject's sentences says of it; the article has the most any of them has. */
+const SENTENCE_FEATURES = [
   'subject:legal&crime',
   'near:legal',
   'near:mitigating',
   'headline:legal&mention',
+  'headline:crime&mention',
+  'role:passiveLegal',
+  'role:targetOfLegal',
+  'role:legalCloseness',
+  'role:official',
+  'role:speaker',
 ] as const;
+
+export type SentenceFeature = (typeof SENTENCE_FEATURES)[number];
 
 /** The model's inputs, in order: four scopes of every concept, then features of the whole article. */
 export const FEATURE_NAMES: readonly string[] = [
   ...CONCEPTS.flatMap((concept) => CONCEPT_SCOPES.map((scope) => `${scope}:${concept}`)),
   ...ARTICLE_FEATURES,
+  ...SENTENCE_FEATURES,
 ];
+
+/** Words from the name to a passive auxiliary, and from it to the legal verb (German puts it last). */
+const PASSIVE_REACH = { auxiliary: 3, verb: 10 };
+/** Words from a legal or crime word to the preposition, and from it to the name ("charges against X"). */
+const TARGET_REACH = { cue: 6, name: 3 };
+/** "Prosecutor Jane Doe", "Staatsanwältin Jane Doe": an office as the name's title, so its legal words are its work. */
+export function namesAnOfficial(sentence: AnalysedSentence): boolean {
+  return hitsOf(sentence, ['authority']).some((office) => sentence.mentions.includes(office + 1));
+}
+
+/**
+ * Words from a verb of speaking to the name ("said Jane Doe", "according to Doe"), and from the name's
+ * start to the verb, past a short apposition ("Jane Doe, an expert on corruption, told").
+ */
+const SPEECH_REACH = { before: 2, after: 7 };
+
+/** The subject speaks in the sentence (comments, is quoted). */
+function isSpeaker(sentence: AnalysedSentence): boolean {
+  return hitsOf(sentence, ['speech']).some((verb) =>
+    sentence.mentions.some(
+      (mention) => mention - verb <= SPEECH_REACH.before && verb - mention <= SPEECH_REACH.after,
+    ),
+  );
+}
+
+/** Words over which the closeness of the nearest legal or crime word to the name halves. */
+const CLOSENESS_HALVING = 4;
+
+function hitsOf(sentence: AnalysedSentence, concepts: readonly Concept[]): number[] {
+  return sentence.hits.filter((hit) => concepts.includes(hit.concept)).map((hit) => hit.token);
+}
+
+/** "X was charged", "X wurde wegen Betrugs angeklagt": the subject undergoes a legal process. */
+export function isPassiveLegal(sentence: AnalysedSentence): boolean {
+  const legal = hitsOf(sentence, LEGAL_CONCEPTS);
+  return hitsOf(sentence, ['passive']).some(
+    (auxiliary) =>
+      sentence.mentions.some(
+        (mention) => auxiliary > mention && auxiliary - mention <= PASSIVE_REACH.auxiliary,
+      ) && legal.some((verb) => verb > auxiliary && verb - auxiliary <= PASSIVE_REACH.verb),
+  );
+}
+
+/** "charges against X", "investigation into X", "Ermittlungen gegen X": the process is aimed at the subject. */
+export function isTargetOfLegal(sentence: AnalysedSentence): boolean {
+  const cues = hitsOf(sentence, [...LEGAL_CONCEPTS, ...CRIME_CONCEPTS]);
+  return hitsOf(sentence, ['target']).some(
+    (preposition) =>
+      sentence.mentions.some(
+        (mention) => mention > preposition && mention - preposition <= TARGET_REACH.name,
+      ) && cues.some((cue) => cue < preposition && preposition - cue <= TARGET_REACH.cue),
+  );
+}
+
+/** 1 when a legal or crime word touches the name, halving every CLOSENESS_HALVING words away, 0 without one. */
+function legalCloseness(sentence: AnalysedSentence): number {
+  let nearest = Infinity;
+  for (const cue of hitsOf(sentence, [...LEGAL_CONCEPTS, ...CRIME_CONCEPTS]))
+    for (const mention of sentence.mentions) nearest = Math.min(nearest, Math.abs(cue - mention));
+  return nearest === Infinity ? 0 : 0.5 ** (nearest / CLOSENESS_HALVING);
+}
+
+/** The sentence features of one sentence (all 0 for a sentence that is not the subject's). */
+export function sentenceFeatures(
+  article: AnalysedArticle,
+  sentence: AnalysedSentence,
+): Record<SentenceFeature, number> {
+  const subjects = isSubjectSentence(article, sentence);
+  const headlineNamed = sentence.isHeadline && sentence.reference === 'name';
+  const near = (token: number) => isNearSubject(sentence, token);
+  // Legal words next to a subject that is cleared, uncovers, fights or is a victim are not its trouble.
+  const mitigated = hasAny(sentence, MITIGATING_CONCEPTS, near);
+  const implicated = subjects && !mitigated;
+  return {
+    'subject:legal&crime':
+      subjects && hasAny(sentence, LEGAL_CONCEPTS) && hasAny(sentence, CRIME_CONCEPTS) ? 1 : 0,
+    'near:legal': subjects && hasAny(sentence, LEGAL_CONCEPTS, near) ? 1 : 0,
+    'near:mitigating': subjects && mitigated ? 1 : 0,
+    'headline:legal&mention': headlineNamed && !mitigated && hasAny(sentence, LEGAL_CONCEPTS) ? 1 : 0,
+    'headline:crime&mention': headlineNamed && !mitigated && hasAny(sentence, CRIME_CONCEPTS) ? 1 : 0,
+    'role:passiveLegal': implicated && isPassiveLegal(sentence) ? 1 : 0,
+    'role:targetOfLegal': implicated && isTargetOfLegal(sentence) ? 1 : 0,
+    'role:legalCloseness': implicated ? legalCloseness(sentence) : 0,
+    'role:official': subjects && namesAnOfficial(sentence) ? 1 : 0,
+    'role:speaker': subjects && isSpeaker(sentence) ? 1 : 0,
+  };
+}
 
 /** A body shorter than this is a paywall stub or a teaser: the headline must carry the decision. */
 const SHORT_BODY = 600;
@@ -82,6 +182,13 @@ export function riskFeatures(article: AnalysedArticle): number[] {
   const named = article.sentences.filter((sentence) => sentence.reference === 'name');
   const headline = article.sentences[0];
   const headlineNamed = headline !== undefined && headline.isHeadline && headline.reference === 'name';
+  const strongest = new Map<SentenceFeature, number>();
+  for (const sentence of subjectSentences)
+    for (const [name, value] of Object.entries(sentenceFeatures(article, sentence)) as [
+      SentenceFeature,
+      number,
+    ][])
+      strongest.set(name, Math.max(strongest.get(name) ?? 0, value));
   const mentionCount = article.sentences.reduce((sum, sentence) => sum + sentence.mentions.length, 0);
   const articleFeatures: Record<(typeof ARTICLE_FEATURES)[number], number> = {
     'names:none': article.hasNames ? 0 : 1,
@@ -91,22 +198,6 @@ export function riskFeatures(article: AnalysedArticle): number[] {
     'mention:share': article.hasNames ? subjectSentences.length / sentenceCount : 0,
     'mention:count': Math.log1p(mentionCount),
     'body:short': article.bodyLength < SHORT_BODY ? 1 : 0,
-    'subject:legal&crime': subjectSentences.some(
-      (sentence) => hasAny(sentence, LEGAL_CONCEPTS) && hasAny(sentence, CRIME_CONCEPTS),
-    )
-      ? 1
-      : 0,
-    'near:legal': subjectSentences.some((sentence) =>
-      hasAny(sentence, LEGAL_CONCEPTS, (token) => isNearSubject(sentence, token)),
-    )
-      ? 1
-      : 0,
-    'near:mitigating': subjectSentences.some((sentence) =>
-      hasAny(sentence, MITIGATING_CONCEPTS, (token) => isNearSubject(sentence, token)),
-    )
-      ? 1
-      : 0,
-    'headline:legal&mention': headlineNamed && hasAny(headline, LEGAL_CONCEPTS) ? 1 : 0,
   };
   return [
     ...CONCEPTS.flatMap((concept) =>
@@ -119,5 +210,6 @@ export function riskFeatures(article: AnalysedArticle): number[] {
       ),
     ),
     ...ARTICLE_FEATURES.map((name) => articleFeatures[name]),
+    ...SENTENCE_FEATURES.map((name) => strongest.get(name) ?? 0),
   ];
 }

@@ -5,11 +5,19 @@ import { riskWords } from './risk-words';
 import { type SubjectRole, subjectRole } from './subject-role';
 
 /**
- * How much less likely (in log-odds) an article is adverse about a subject it clears or names only in
- * * passing. The corpus the model learns from has few such articles (it would learn the article's crime
+ * How much less likely (in log-odds) an article is adverse about a subject it clears, names only in
+ * passing or names as the official acting. The corpus the model learns from has few such articles (it would learn the article's crime
  * words instead); these shifts, checked on its cross-validation, make "adverse about the subject" hold.
+ * An official's article holds every crime and legal word of the case it acts in, so the model's log-odds
+ * run as high as for the accused (about +4): its shift must outweigh that.
  */
-const ROLE_SHIFT: Record<SubjectRole, number> = { cleared: -3, uninvolved: -4, implicated: 0, unknown: 0 };
+const ROLE_SHIFT: Record<SubjectRole, number> = {
+  cleared: -3,
+  uninvolved: -4,
+  official: -5,
+  implicated: 0,
+  unknown: 0,
+};
 
 /** The probability that the article is adverse about the subject: the model's, moved by the subject's role. */
 export function riskProbability(

@@ -1,6 +1,6 @@
 import type { AnalysedArticle, AnalysedSentence } from './article-analysis';
 import { type Concept, CRIME_CONCEPTS, LEGAL_CONCEPTS } from './risk-concepts';
-import { isNearSubject } from './risk-features';
+import { isNearSubject, isPassiveLegal, isTargetOfLegal, namesAnOfficial } from './risk-features';
 
 /**
  * What the article makes of the subject, read from the sentences that name it:
@@ -8,10 +8,12 @@ import { isNearSubject } from './risk-features';
  *   outside such a sentence ("Jane Doe was acquitted", "victim Jane Doe");
  * - 'uninvolved': no crime or legal word in any of its sentences (named in passing in an article about
  *   someone else's crime);
+ * - 'official': named with an office as its title ("prosecutor Jane Doe") and never the one a legal process
+ *   is aimed at ("was charged", "charges against"), in the body or a headline naming it with legal words;
  * - 'implicated': anything else;
  * - 'unknown': the subject has no name or is not found.
  */
-export type SubjectRole = 'cleared' | 'uninvolved' | 'implicated' | 'unknown';
+export type SubjectRole = 'cleared' | 'uninvolved' | 'official' | 'implicated' | 'unknown';
 
 const CLEARING_CONCEPTS: readonly Concept[] = ['exculpation', 'victim'];
 
@@ -37,5 +39,12 @@ export function subjectRole(article: AnalysedArticle): SubjectRole {
   const crimeOrLegal = [...CRIME_CONCEPTS, ...LEGAL_CONCEPTS];
   if (!named.some((sentence) => sentence.hits.some((hit) => crimeOrLegal.includes(hit.concept))))
     return 'uninvolved';
+  const headline = named.find((sentence) => sentence.isHeadline);
+  if (
+    named.some(namesAnOfficial) &&
+    !named.some((sentence) => isPassiveLegal(sentence) || isTargetOfLegal(sentence)) &&
+    !(headline && nearSubject(headline, LEGAL_CONCEPTS))
+  )
+    return 'official';
   return 'implicated';
 }

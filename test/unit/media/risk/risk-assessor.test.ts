@@ -138,6 +138,40 @@ describe('RiskAssessor in English', () => {
     expect(result.categories).toContain('Money Laundering');
   });
 
+  it('finds an organisation that charges are brought against adverse, quoting the charge', () => {
+    const article = english(
+      'Regulator goes to court',
+      'The Securities and Exchange Commission on Tuesday filed fraud charges against Acme Holdings, saying ' +
+        'the firm misled investors about its earnings. The company did not comment.',
+    );
+    const result = assessor.assess(article, { names: ['Acme Holdings Ltd'], type: 'ORGANISATION' });
+    expect(result.adverse).toBe(true);
+    expect(result.categories).toEqual(['Fraud']);
+    expect(result.evidence[0]).toMatch(
+      /^The Securities and Exchange Commission on Tuesday filed fraud charges/,
+    );
+  });
+
+  it('does not find the prosecutor who charges others adverse', () => {
+    const article = english(
+      'Three men charged',
+      'Prosecutor Jane Doe charged three men with money laundering on Tuesday. The men are accused of ' +
+        'moving $5 million through shell companies. Doe said the investigation continues.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(false);
+  });
+
+  it('finds a former judge who was arrested adverse', () => {
+    const article = english(
+      'Bribery scandal widens',
+      'Former judge Jane Doe was arrested on Monday on suspicion of taking bribes from defendants. Doe ' +
+        'had presided over dozens of trials.',
+    );
+    const result = assessor.assess(article, janeDoe);
+    expect(result.adverse).toBe(true);
+    expect(result.categories).toContain('Corruption');
+  });
+
   it('trims a long deciding sentence to at most 300 characters', () => {
     const long =
       'Prosecutors charged Jane Doe with fraud on Monday, saying that she ' +
@@ -259,6 +293,49 @@ describe('RiskAssessor in German', () => {
     const result = assessor.assess(german('Nachrichten aus dem Gericht', body), janeDoe);
     expect(result.adverse).toBe(true);
     expect(result.categories[0]).toBe(category);
+  });
+
+  it('finds a subject sentenced in the passive voice adverse, quoting the sentence', () => {
+    const article = german(
+      'Urteil in München',
+      'Jane Doe wurde am Dienstag vom Landgericht München wegen Geldwäsche zu drei Jahren Haft ' +
+        'verurteilt. Das Gericht sah es als erwiesen an, dass Gelder einer Bande gewaschen wurden.',
+    );
+    const result = assessor.assess(article, janeDoe);
+    expect(result.adverse).toBe(true);
+    expect(result.categories[0]).toBe('Money Laundering');
+    expect(result.evidence[0]).toMatch(/^Jane Doe wurde am Dienstag vom Landgericht München/);
+  });
+
+  it('does not find the prosecutor who brings charges against others adverse', () => {
+    const article = german(
+      'Anklage erhoben',
+      'Staatsanwältin Jane Doe hat Anklage gegen drei Männer wegen Betrugs erhoben. Die Männer sollen ' +
+        'Anleger um zwei Millionen Euro gebracht haben. Doe sagte, die Ermittlungen dauerten an.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(false);
+  });
+
+  it('does not find an expert quoted on money laundering adverse', () => {
+    const article = german(
+      'Geldwäsche kostet Milliarden',
+      'Jane Doe, Expertin für Finanzkriminalität an der Universität Köln, sagte, Geldwäsche koste ' +
+        'Deutschland jedes Jahr Milliarden. Die Behörden müssten Banken strenger kontrollieren, erklärte Doe.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(false);
+  });
+
+  it('finds an investigation against a company for bribery adverse without a language field', () => {
+    const article: AssessedArticle = {
+      headline: 'Razzia bei Baukonzern',
+      body:
+        'Die Staatsanwaltschaft ermittelt gegen die Muster GmbH wegen des Verdachts der Bestechung. Beamte ' +
+        'durchsuchten am Mittwoch die Geschäftsräume in Köln.',
+      language: null,
+    };
+    const result = assessor.assess(article, musterGmbh);
+    expect(result.adverse).toBe(true);
+    expect(result.categories).toEqual(['Corruption']);
   });
 
   it('reads a German article without a language field as German', () => {
