@@ -1,4 +1,4 @@
-import type { RiskCategory } from './risk-categories';
+import { RISK_CATEGORIES, type RiskCategory } from './risk-categories';
 
 /**
  * The language-independent ideas the assessor looks for. A lexicon per language maps words to them, so a
@@ -42,22 +42,10 @@ export const CUE_CONCEPTS = [
 export type CueConcept = (typeof CUE_CONCEPTS)[number];
 
 /** The categories that words point to ("Other" is what remains when none does). */
-export const CRIME_CATEGORIES = [
-  'Fraud',
-  'Money Laundering',
-  'Sanctions',
-  'Human Rights Abuse',
-  'Environmental Abuse',
-  'Terrorism',
-  'Organized Crime',
-  'Corruption',
-  'Tax Crimes',
-  'Violence',
-  'Theft',
-  'Discrimination',
-] as const satisfies readonly RiskCategory[];
-
-export type CrimeCategory = (typeof CRIME_CATEGORIES)[number];
+export type CrimeCategory = Exclude<RiskCategory, 'Other'>;
+export const CRIME_CATEGORIES: readonly CrimeCategory[] = RISK_CATEGORIES.filter(
+  (category): category is CrimeCategory => category !== 'Other',
+);
 
 /**
  * Grammar words that tell the subject's part in a sentence; only the role features count them (see
