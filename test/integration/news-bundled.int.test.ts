@@ -43,10 +43,10 @@ it('loads every bundled article into an empty corpus, once, even when two instan
 }, 120_000);
 
 it('leaves a corpus that has articles as it is', async () => {
-  await database.em
-    .fork()
-    .getConnection()
-    .execute(`delete from news_article where id in (select id from news_article limit 10)`);
+  await execute(
+    database.em.fork(),
+    sql`delete from news_article where id in (select id from news_article limit 10)`,
+  );
   await loadBundledNews(database.em.fork(), url, pino({ level: 'silent' }));
   expect(await articleCount()).toBe(1050);
 });
