@@ -7,18 +7,22 @@ import type { NamePart, SubjectName } from './subject-name';
  */
 export type CorpusSpellings = ReadonlyMap<string, readonly string[]>;
 
-const term = (text: string, prefix = false) => `'${text}'${prefix ? ':*' : ''}`;
+const term = (text: string) => `'${text}'`;
 
-/** Every spelling of a part the search accepts; `prefix` also lets inflected forms through ("müllers"). */
+/** The word, and with `inflected` its inflection the name finder accepts too ("müllers"). */
+const forms = (text: string, inflected: boolean) =>
+  inflected ? [term(text), term(`${text}s`)] : [term(text)];
+
+/** Every spelling of a part the search accepts; `inflected`: its inflected forms too (a name's last word). */
 function spellings(
   part: NamePart,
   fuzziness: NameFuzziness,
   variants: CorpusSpellings,
-  prefix: boolean,
+  inflected: boolean,
 ): string {
-  const options = [term(part.text, prefix)];
+  const options = forms(part.text, inflected);
   if (fuzziness === 'STRICT') return options[0];
-  if (part.spelledOut) options.push(term(part.spelledOut, prefix));
+  if (part.spelledOut) options.push(...forms(part.spelledOut, inflected));
   for (const variant of variants.get(part.text) ?? []) options.push(term(variant));
   return `(${options.join(' | ')})`;
 }
@@ -49,7 +53,7 @@ const MAX_WORDS_BETWEEN = 3;
  */
 export function nameQuery(name: SubjectName, fuzziness: NameFuzziness, variants: CorpusSpellings): string {
   if (fuzziness === 'STRICT') return name.parts.map((part) => term(part.text)).join(' <-> ');
-  const spelled = (part: NamePart, prefix: boolean) => spellings(part, fuzziness, variants, prefix);
+  const spelled = (part: NamePart, inflected: boolean) => spellings(part, fuzziness, variants, inflected);
   const phrase = (parts: readonly NamePart[]) =>
     parts.map((part, i) => spelled(part, i === parts.length - 1)).join(' <-> ');
   if (name.kind === 'person') {
