@@ -24,7 +24,8 @@ beforeAll(() => {
     ...rest,
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(51000 + Math.floor(Math.random() * 3000)),
+    // Below Linux's ephemeral range (32768–60999), where the run's own client connections take ports.
+    EMBEDDED_PG_PORT: String(21000 + Math.floor(Math.random() * 3000)),
     PORT: '0',
     INTERNAL_PORT: '0',
     LOG_LEVEL: 'info',

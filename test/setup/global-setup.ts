@@ -15,7 +15,8 @@ export default async function globalSetup(): Promise<void> {
   process.env.NODE_ENV = 'test';
   if (process.env.DATABASE_URL) return;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screening-test-'));
-  const port = 55000 + Math.floor(Math.random() * 4000);
+  // Below Linux's ephemeral range (32768–60999), where client connections take their ports.
+  const port = 24000 + Math.floor(Math.random() * 4000);
   const database = await startEmbeddedDatabase(dataDir, port);
   globalThis.__embeddedTestDatabase = database;
   process.env.TEST_EMBEDDED_DATA_DIR = dataDir;
