@@ -36,6 +36,10 @@ const environmentSchema = z.object({
   MEDIA_EXECUTION_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   GRAPH_MAX_DEPTH: z.coerce.number().int().min(2).default(8),
   GRAPH_MAX_COMPLEXITY: z.coerce.number().int().min(10).default(5000),
+  PDF_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  PDF_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
+  PDF_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  CHROMIUM_PATH: z.string().min(1).optional(),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -95,6 +99,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       retries: e.MEDIA_EXECUTION_RETRIES,
       /** Executions one instance runs at once. */
       concurrency: e.MEDIA_EXECUTION_CONCURRENCY,
+    },
+    /** PDF reports: prints at once, reports waiting (more get 503), a system browser instead of the bundled one. */
+    pdf: {
+      concurrency: e.PDF_CONCURRENCY,
+      queueLimit: e.PDF_QUEUE,
+      timeoutMs: e.PDF_TIMEOUT_MS,
+      chromiumPath: e.CHROMIUM_PATH,
     },
   };
 }

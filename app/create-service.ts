@@ -15,6 +15,7 @@ import type { AppConfig } from './config';
 import { loadBundledLists } from './load-bundled-lists';
 import { loadBundledNews } from './load-bundled-news';
 import { loadSiteContent } from '../domain/site/load-site-content';
+import { PdfPrinter } from '../domain/reports/pdf-printer';
 
 export interface Service {
   publicApp: Express;
@@ -34,6 +35,8 @@ export interface ServiceDependencies {
   /** Reports every SQL statement (tests count them). */
   onQuery?: (sql: string) => void;
   clock?: Clock;
+  /** Every request a PDF report's page tried to make (all are refused; tests assert on them). */
+  onBlockedPdfRequest?: (url: string) => void;
 }
 
 /** Wires domain → graph → gateway for one database; listening is the caller's business. */
@@ -80,6 +83,13 @@ export async function createService(config: AppConfig, deps: ServiceDependencies
   const graph = await createGraph(domain, config.graphLimits, (error, requestId) =>
     logger.error({ err: error, requestId }, 'unexpected error in the graph'),
   );
+  const pdfPrinter = new PdfPrinter({
+    ...config.pdf,
+    onBlockedRequest: (url) => {
+      logger.warn({ url }, 'PDF report: request blocked');
+      deps.onBlockedPdfRequest?.(url);
+    },
+  });
   const metrics = new HttpMetrics();
   let accepting = true;
   const common = {
@@ -89,7 +99,7 @@ export async function createService(config: AppConfig, deps: ServiceDependencies
     errorsUrl: config.errorsUrl,
     bodyLimitBytes: config.bodyLimitBytes,
   };
-  const publicApp = createPublicApp({ ...common, siteUrl: config.site.url });
+  const publicApp = createPublicApp({ ...common, pdfPrinter, siteUrl: config.site.url });
   const internalApp = await createInternalApp({ ...common, isAcceptingTraffic: () => accepting });
   return {
     publicApp,
@@ -103,6 +113,7 @@ export async function createService(config: AppConfig, deps: ServiceDependencies
       // A process that only sent jobs has a queue to stop too.
       await jobQueue.stop();
       await graph.apollo.stop();
+      await pdfPrinter.close();
       await domain.siteContentVersion.close();
       await database.close(true);
     },

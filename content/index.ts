@@ -29,3 +29,11 @@ export { renderLlmsTxt } from './render-llms-txt';
 export { renderLlmsFullTxt } from './render-llms-full-txt';
 export { renderSitemap } from './render-sitemap';
 export { markdownToText } from './markdown-to-text';
+export type {
+  MediaReport,
+  MediaReportArticle,
+  MediaReportDisposition,
+  MediaReportExecution,
+  MediaReportSummary,
+} from './media-report-types';
+export { renderMediaReport, type RenderedMediaReport } from './render-media-report';

@@ -1,5 +1,6 @@
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
+import type { PdfPrinter } from '../domain/reports/pdf-printer';
 import type { Graph } from '../graph';
 import { apiRoutes } from './api/api-routes';
 import { jsonBody } from './api/json-body';
@@ -18,6 +19,7 @@ export interface PublicAppOptions {
   errorsUrl: string;
   bodyLimitBytes: number;
   siteUrl: string;
+  pdfPrinter: PdfPrinter;
 }
 
 /** The public listener: the `/v1` JSON API and the public website. */
@@ -31,7 +33,11 @@ export function createPublicApp(options: PublicAppOptions): Express {
   app.use(options.metrics.middleware('public'));
 
   // Routing comes first, so an unknown route is a 404 and a wrong method a 405 whatever the body.
-  app.use(mountRoutes(apiRoutes(options.graph), { beforePost: jsonBody(options.bodyLimitBytes) }));
+  app.use(
+    mountRoutes(apiRoutes(options.graph, options.pdfPrinter), {
+      beforePost: jsonBody(options.bodyLimitBytes),
+    }),
+  );
   app.use(siteRouter({ graph: options.graph, siteUrl: options.siteUrl, logger: options.logger }));
   app.use((req, _res, next) => next(new ApiError('route-not-found', `No route ${req.method} ${req.path}.`)));
   app.use(errorHandler(options.errorsUrl, options.logger));

@@ -1,3 +1,4 @@
+import type { PdfPrinter } from '../../domain/reports/pdf-printer';
 import type { Graph } from '../../graph';
 import { mediaSearchRoutes } from './media-search.routes';
 import type { RouteTable } from './route-table';
@@ -5,6 +6,10 @@ import { sanctionCheckRoutes } from './sanction-check.routes';
 import { subjectRoutes } from './subject.routes';
 
 /** Every route of the `/v1` API (the OpenAPI test checks that docs/openapi.yaml lists exactly these). */
-export function apiRoutes(graph: Graph): RouteTable {
-  return { ...subjectRoutes(graph), ...mediaSearchRoutes(graph), ...sanctionCheckRoutes(graph) };
+export function apiRoutes(graph: Graph, pdfPrinter: PdfPrinter): RouteTable {
+  return {
+    ...subjectRoutes(graph),
+    ...mediaSearchRoutes(graph, pdfPrinter),
+    ...sanctionCheckRoutes(graph),
+  };
 }

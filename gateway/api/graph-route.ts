@@ -21,6 +21,8 @@ export interface GraphRoute<TData, TVariables> {
   /** Fields beside `data` (the find operation's `items_count`, `page`, `total`). */
   meta?(data: TData): Record<string, unknown>;
   status: 200 | 201;
+  /** Answers other than JSON (the PDF report): sends the response itself instead of `{ data }`. */
+  send?(res: Response, data: TData, req: Request): Promise<void>;
 }
 
 /** Every `/v1` route needs a valid credential, checked before anything about the request is. */
@@ -48,6 +50,7 @@ export function graphRoute<TData, TVariables>(
       req.method === 'POST' ? fieldNames.toGraph((req.body as { data: unknown }).data) : undefined;
     const result = await graph.execute(route.operation, route.variables(req, input), opened.session);
     if (!result.ok) throw graphFailureToApiError(result.errors[0], fieldNames);
+    if (route.send) return route.send(res.status(route.status), result.data, req);
     res.status(route.status).json({ data: route.present(result.data, req), ...route.meta?.(result.data) });
   };
 }

@@ -19,9 +19,15 @@ import {
   OverrideMediaSearchSummaryDocument,
   RecordMediaArticleDispositionDocument,
 } from '../../graph';
+import { renderMediaReport } from '../../content';
+import type { PdfPrinter } from '../../domain/reports/pdf-printer';
+import { PdfPrinterUnavailableError } from '../../domain/reports/pdf-printer-unavailable.error';
+import { ApiError } from '../errors/api-error';
 import { FieldNames } from '../http/field-names';
 import { booleanParameter, integerParameter, queryParameters } from '../http/query-parameters';
 import { graphRoute } from './graph-route';
+import { mediaReportParameters } from './media-report.parameters';
+import { presentMediaReport } from './presenters/media-report.presenter';
 import {
   presentMediaConfiguration,
   presentMediaExecution,
@@ -46,7 +52,19 @@ const textForm = (query: Record<string, string | undefined>) => ({
   plain: booleanParameter(REMOVE_MARKDOWN, query[REMOVE_MARKDOWN]),
 });
 
-export function mediaSearchRoutes(graph: Graph): RouteTable {
+/** Prints the report; a printer that is busy or cannot start is a 503 the client may retry. */
+async function printReport(printer: PdfPrinter, job: { html: string; footerTemplate: string }) {
+  try {
+    return await printer.print(job);
+  } catch (error) {
+    if (!(error instanceof PdfPrinterUnavailableError)) throw error;
+    throw new ApiError('service-unavailable', error.message, {
+      headers: { 'Retry-After': String(error.retryAfterSeconds) },
+    });
+  }
+}
+
+export function mediaSearchRoutes(graph: Graph, pdfPrinter: PdfPrinter): RouteTable {
   return {
     [`${BASE}/configuration/create-configuration`]: {
       post: graphRoute(graph, {
@@ -142,6 +160,30 @@ export function mediaSearchRoutes(graph: Graph): RouteTable {
         },
         present: (data, req) =>
           presentMediaSearchAggregate(data.mediaSearch, textForm(queryParameters(req, [REMOVE_MARKDOWN]))),
+        status: 200,
+      }),
+    },
+    // Before `/:media_search_id`.
+    [`${BASE}/:media_search_id/pdf`]: {
+      get: graphRoute(graph, {
+        operation: MediaSearchAggregateDocument,
+        variables: (req) => {
+          mediaReportParameters(req);
+          return { id: req.params.media_search_id as string };
+        },
+        present: () => undefined,
+        send: async (res, data, req) => {
+          const parameters = mediaReportParameters(req);
+          const aggregate = presentMediaSearchAggregate(data.mediaSearch, { plain: true });
+          const report = renderMediaReport(
+            presentMediaReport(aggregate, { ...parameters, generatedAt: new Date() }),
+          );
+          const pdf = await printReport(pdfPrinter, report);
+          res
+            .type('application/pdf')
+            .attachment(`media-search-${aggregate.media_search.media_search_id}.pdf`)
+            .send(pdf);
+        },
         status: 200,
       }),
     },

@@ -5,6 +5,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import yaml from 'js-yaml';
 import type { Response } from 'supertest';
+import type { PdfPrinter } from '../../domain/reports/pdf-printer';
 import { apiRoutes } from '../../gateway/api/api-routes';
 import type { Graph } from '../../graph';
 import { startListMirror } from '../support/list-mirror';
@@ -54,7 +55,7 @@ function expectDocumented(response: Response, specPath: string, method: string) 
 describe('the OpenAPI description', () => {
   it('documents every /v1 route and method the gateway serves, and no other', () => {
     const graph = {} as Graph;
-    const served = Object.entries(apiRoutes(graph)).flatMap(([route, handlers]) =>
+    const served = Object.entries(apiRoutes(graph, {} as PdfPrinter)).flatMap(([route, handlers]) =>
       Object.keys(handlers).map((method) => `${method} ${route.replace(/:(\w+)/g, '{$1}')}`),
     );
     const documented = Object.entries(spec.paths).flatMap(([route, operations]) =>

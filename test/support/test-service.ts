@@ -24,6 +24,7 @@ export async function startTestService(
     onQuery?: (sql: string) => void;
     geocoder?: Geocoder;
     logger?: Logger;
+    onBlockedPdfRequest?: (url: string) => void;
     /** Another instance on this database (kept when this one stops); default: a fresh database. */
     sharedDatabaseUrl?: string;
   } = {},
@@ -45,6 +46,7 @@ export async function startTestService(
     logger: options.logger ?? pino({ level: 'silent' }),
     onQuery: options.onQuery,
     geocoder: options.geocoder,
+    onBlockedPdfRequest: options.onBlockedPdfRequest,
   });
   return {
     ...service,

@@ -1,0 +1,141 @@
+import { chromium, type Browser } from 'playwright-core';
+import { PdfPrinterUnavailableError } from './pdf-printer-unavailable.error';
+
+export interface PdfPrinterOptions {
+  /** Reports printed at the same time. */
+  concurrency: number;
+  /** Reports waiting for a free slot; one more is refused. */
+  queueLimit: number;
+  /** A system browser; absent: the one shipped by @sparticuz/chromium. */
+  chromiumPath?: string;
+  /** Longest wait for the browser to start or a page to print. */
+  timeoutMs: number;
+  /** Every request a report's page tried to make (and was refused). */
+  onBlockedRequest?: (url: string) => void;
+}
+
+export interface PrintJob {
+  html: string;
+  footerTemplate: string;
+}
+
+const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+async function launchOptions(chromiumPath: string | undefined) {
+  if (chromiumPath) return { executablePath: chromiumPath, args: BROWSER_ARGS };
+  const { default: sparticuz } = await import('@sparticuz/chromium');
+  // --single-process (meant for AWS Lambda) makes Chromium exit when a browser context closes.
+  const args = [...new Set([...sparticuz.args, ...BROWSER_ARGS])].filter((a) => a !== '--single-process');
+  return { executablePath: await sparticuz.executablePath(), args };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Prints HTML to PDF in headless Chromium. One browser, started on the first report and reused (a crashed
+ * one is replaced); each report gets its own context with JavaScript off and every request refused, since
+ * the report quotes untrusted article text. At most `concurrency` prints run, `queueLimit` wait.
+ */
+export class PdfPrinter {
+  private browser: Promise<Browser> | undefined;
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+  private closed = false;
+
+  constructor(private readonly options: PdfPrinterOptions) {}
+
+  async print(job: PrintJob): Promise<Buffer> {
+    await this.acquireSlot();
+    try {
+      return await withTimeout(this.printNow(job), this.options.timeoutMs, 'Printing the PDF');
+    } finally {
+      this.releaseSlot();
+    }
+  }
+
+  /** Service shutdown: the browser goes with it. */
+  async close(): Promise<void> {
+    this.closed = true;
+    const browser = this.browser;
+    this.browser = undefined;
+    if (browser) await browser.then((b) => b.close()).catch(() => undefined);
+  }
+
+  private acquireSlot(): Promise<void> {
+    if (this.running < this.options.concurrency) {
+      this.running += 1;
+      return Promise.resolve();
+    }
+    if (this.waiting.length >= this.options.queueLimit) {
+      return Promise.reject(new PdfPrinterUnavailableError('Too many PDF reports are being printed', 5));
+    }
+    // The slot passes straight from the finishing print to the waiting one: `running` stays as it is.
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  private releaseSlot(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.running -= 1;
+  }
+
+  private async printNow(job: PrintJob): Promise<Buffer> {
+    const browser = await this.currentBrowser();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      await context.route('**/*', (route) => {
+        this.options.onBlockedRequest?.(route.request().url());
+        return route.abort('blockedbyclient');
+      });
+      const page = await context.newPage();
+      await page.setContent(job.html, { waitUntil: 'load' });
+      return await page.pdf({
+        format: 'A4',
+        printBackground: true,
+        preferCSSPageSize: true,
+        displayHeaderFooter: true,
+        headerTemplate: '<span></span>',
+        footerTemplate: job.footerTemplate,
+        tagged: true,
+        outline: true,
+      });
+    } finally {
+      await context.close().catch(() => undefined);
+    }
+  }
+
+  private currentBrowser(): Promise<Browser> {
+    if (this.closed) return Promise.reject(new PdfPrinterUnavailableError('The PDF printer is closed', 5));
+    this.browser ??= this.launch();
+    return this.browser;
+  }
+
+  private launch(): Promise<Browser> {
+    const launching = (async () => {
+      const options = await launchOptions(this.options.chromiumPath);
+      const browser = await chromium.launch({ ...options, headless: true, timeout: this.options.timeoutMs });
+      // A crashed or closed browser is forgotten, so the next report starts a new one.
+      browser.on('disconnected', () => {
+        if (this.browser === launching) this.browser = undefined;
+      });
+      return browser;
+    })().catch((error: unknown) => {
+      if (this.browser === launching) this.browser = undefined;
+      throw new PdfPrinterUnavailableError('The browser that prints PDF reports cannot start', 30, error);
+    });
+    return launching;
+  }
+}
