@@ -1,3 +1,4 @@
+import sparticuz from '@sparticuz/chromium';
 import { chromium, type Browser } from 'playwright-core';
 import { PdfPrinterUnavailableError } from './pdf-printer-unavailable.error';
 
@@ -30,7 +31,6 @@ const BROWSER_ARGS = [
 
 async function launchOptions(chromiumPath: string | undefined) {
   if (chromiumPath) return { executablePath: chromiumPath, args: BROWSER_ARGS };
-  const { default: sparticuz } = await import('@sparticuz/chromium');
   // --single-process (meant for AWS Lambda) makes Chromium exit when a browser context closes.
   const args = [...new Set([...sparticuz.args, ...BROWSER_ARGS])].filter((a) => a !== '--single-process');
   return { executablePath: await sparticuz.executablePath(), args };
