@@ -15,7 +15,7 @@ import type { AppConfig } from './config';
 import { loadBundledLists } from './load-bundled-lists';
 import { loadBundledNews } from './load-bundled-news';
 import { loadSiteContent } from '../domain/site/load-site-content';
-import { PdfPrinter } from '../domain/reports/pdf-printer';
+import { PdfPrinter } from '../gateway/pdf/pdf-printer';
 
 export interface Service {
   publicApp: Express;

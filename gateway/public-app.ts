@@ -1,6 +1,6 @@
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
-import type { PdfPrinter } from '../domain/reports/pdf-printer';
+import type { PdfPrinter } from './pdf/pdf-printer';
 import type { Graph } from '../graph';
 import { apiRoutes } from './api/api-routes';
 import { jsonBody } from './api/json-body';

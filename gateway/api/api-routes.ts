@@ -1,4 +1,4 @@
-import type { PdfPrinter } from '../../domain/reports/pdf-printer';
+import type { PdfPrinter } from '../pdf/pdf-printer';
 import type { Graph } from '../../graph';
 import { mediaSearchRoutes } from './media-search.routes';
 import type { RouteTable } from './route-table';

@@ -20,8 +20,8 @@ import {
   RecordMediaArticleDispositionDocument,
 } from '../../graph';
 import { renderMediaReport } from '../../content';
-import type { PdfPrinter } from '../../domain/reports/pdf-printer';
-import { PdfPrinterUnavailableError } from '../../domain/reports/pdf-printer-unavailable.error';
+import type { PdfPrinter } from '../pdf/pdf-printer';
+import { PdfPrinterUnavailableError } from '../pdf/pdf-printer-unavailable.error';
 import { ApiError } from '../errors/api-error';
 import { FieldNames } from '../http/field-names';
 import { booleanParameter, integerParameter, queryParameters } from '../http/query-parameters';
@@ -181,7 +181,10 @@ export function mediaSearchRoutes(graph: Graph, pdfPrinter: PdfPrinter): RouteTa
           const pdf = await printReport(pdfPrinter, report);
           res
             .type('application/pdf')
-            .attachment(`media-search-${aggregate.media_search.media_search_id}.pdf`)
+            .set(
+              'Content-Disposition',
+              `attachment; filename="media-search-${aggregate.media_search.media_search_id}.pdf"`,
+            )
             .send(pdf);
         },
         status: 200,

@@ -5,7 +5,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import yaml from 'js-yaml';
 import type { Response } from 'supertest';
-import type { PdfPrinter } from '../../domain/reports/pdf-printer';
+import type { PdfPrinter } from '../../gateway/pdf/pdf-printer';
 import { apiRoutes } from '../../gateway/api/api-routes';
 import type { Graph } from '../../graph';
 import { startListMirror } from '../support/list-mirror';

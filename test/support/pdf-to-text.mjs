@@ -1,4 +1,4 @@
-/* global process */
+/* global process, Buffer */
 // Reads a PDF on stdin, prints {text, title, pages} as JSON. A separate process, because pdfjs (under
 // pdf-parse) loads its worker by a dynamic import, which Jest's module sandbox refuses.
 import { PDFParse } from 'pdf-parse';

@@ -1,5 +1,9 @@
-import sparticuz from '@sparticuz/chromium';
+import { createRequire } from 'node:module';
+import type SparticuzChromium from '@sparticuz/chromium' with { 'resolution-mode': 'import' };
 import { chromium, type Browser } from 'playwright-core';
+
+// The package is an ES module with a CommonJS build; required, it also loads under Jest.
+const sparticuz = createRequire(__filename)('@sparticuz/chromium') as typeof SparticuzChromium;
 import { PdfPrinterUnavailableError } from './pdf-printer-unavailable.error';
 
 export interface PdfPrinterOptions {
