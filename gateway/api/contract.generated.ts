@@ -295,6 +295,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/media-searches/{media_search_id}/pdf": {
+        parameters: {
+            query?: {
+                /** @description DEFAULT: a cover (subject, organisation, configuration, when and by whom, the latest summary) and one row per article of the latest execution with its match score and current disposition. EXTENDED adds every execution, each article's subject-match details and excerpt, and the full disposition and summary history. */
+                report_scope?: "DEFAULT" | "EXTENDED";
+                /** @description true leaves out every analyst's user id (the subject's data stays). */
+                remove_personal_data?: boolean;
+                /** @description Printed on the cover exactly as given (as text, never as markup). */
+                annotation?: string;
+            };
+            header?: never;
+            path: {
+                media_search_id: components["parameters"]["MediaSearchId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The media search as a PDF report to file as evidence of the due diligence
+         * @description Printed by headless Chromium with JavaScript off and every network request of the page refused. Prints run a few at a time (PDF_CONCURRENCY) with a bounded queue (PDF_QUEUE); beyond it, and when the browser cannot start, the answer is 503 with Retry-After.
+         */
+        get: operations["getMediaSearchPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/media-searches/{media_search_id}": {
         parameters: {
             query?: never;
@@ -1731,6 +1760,42 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["MediaSearchAggregate"];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMediaSearchPdf: {
+        parameters: {
+            query?: {
+                /** @description DEFAULT: a cover (subject, organisation, configuration, when and by whom, the latest summary) and one row per article of the latest execution with its match score and current disposition. EXTENDED adds every execution, each article's subject-match details and excerpt, and the full disposition and summary history. */
+                report_scope?: "DEFAULT" | "EXTENDED";
+                /** @description true leaves out every analyst's user id (the subject's data stays). */
+                remove_personal_data?: boolean;
+                /** @description Printed on the cover exactly as given (as text, never as markup). */
+                annotation?: string;
+            };
+            header?: never;
+            path: {
+                media_search_id: components["parameters"]["MediaSearchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK, the PDF as an attachment named `media-search-{media_search_id}.pdf` */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -69,7 +69,10 @@ describe('the OpenAPI description', () => {
   it('compiles: every documented answer has a JSON schema whose references resolve', () => {
     for (const [route, operations] of Object.entries(spec.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
-        for (const status of Object.keys(operation.responses ?? {})) {
+        for (const [status, answer] of Object.entries(operation.responses ?? {})) {
+          // A file (the PDF report) is described by its media type, with no JSON schema to compile.
+          const content = (answer as { content?: Record<string, unknown> }).content;
+          if (content && !content['application/json']) continue;
           expect({
             route,
             method,
