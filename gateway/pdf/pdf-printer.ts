@@ -43,7 +43,10 @@ async function launchOptions(chromiumPath: string | undefined) {
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+    timer = setTimeout(
+      () => reject(new PdfPrinterUnavailableError(`${what} took longer than ${ms} ms`, 30)),
+      ms,
+    );
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
