@@ -16,6 +16,7 @@ import {
   MediaSearchConfigurationBySearchDocument,
   MediaSearchExecutionDocument,
   MediaSearchMetadataDocument,
+  MediaSearchReportDocument,
   OverrideMediaSearchSummaryDocument,
   RecordMediaArticleDispositionDocument,
 } from '../../graph';
@@ -166,7 +167,7 @@ export function mediaSearchRoutes(graph: Graph, pdfPrinter: PdfPrinter): RouteTa
     // Before `/:media_search_id`.
     [`${BASE}/:media_search_id/pdf`]: {
       get: graphRoute(graph, {
-        operation: MediaSearchAggregateDocument,
+        operation: MediaSearchReportDocument,
         variables: (req) => {
           mediaReportParameters(req);
           return { id: req.params.media_search_id as string };
@@ -176,7 +177,7 @@ export function mediaSearchRoutes(graph: Graph, pdfPrinter: PdfPrinter): RouteTa
           const parameters = mediaReportParameters(req);
           const aggregate = presentMediaSearchAggregate(data.mediaSearch, { plain: true });
           const report = renderMediaReport(
-            presentMediaReport(aggregate, { ...parameters, generatedAt: new Date() }),
+            presentMediaReport(aggregate, data.mediaSearch, { ...parameters, generatedAt: new Date() }),
           );
           const pdf = await printReport(pdfPrinter, report);
           res

@@ -143,8 +143,10 @@ describe('the media search PDF report', () => {
 
   it('names the analyst, unless personal data is removed', async () => {
     const named = await report('?report_scope=EXTENDED');
+    expect(named.text).toContain('analyst@media.example');
     expect(named.text).toContain(credential.userId);
     const anonymous = await report('?report_scope=EXTENDED&remove_personal_data=true');
+    expect(anonymous.text).not.toContain('analyst@media.example');
     expect(anonymous.text).not.toContain(credential.userId);
     expect(anonymous.text).toContain('Jürgen Hollmann');
   });

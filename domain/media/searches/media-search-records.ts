@@ -101,3 +101,9 @@ export interface MediaSummaryRecord {
   createdAt: Date;
   createdById: string;
 }
+
+/** A user of the organisation who acted on a search. */
+export interface MediaAnalystRecord {
+  id: string;
+  email: string | null;
+}

@@ -9,6 +9,7 @@ import type {
   MediaConfigurationRecord,
   MediaDispositionRecord,
   MediaExecutionRecord,
+  MediaAnalystRecord,
   MediaSearchRecord,
   MediaSummaryRecord,
 } from './media-search-records';
@@ -348,6 +349,25 @@ export class MediaSearchQueries {
           where m.search_id = any(${valid}::uuid[]) and m.organisation_id = ${caller.organisationId}
           order by m.search_id, m.created_at desc, m.id desc`,
       toSummary,
+    );
+  }
+
+  /**
+   * The analysts who acted on a search (created it, ran it, decided on an article, wrote a summary),
+   * with their email: the PDF report names them unless asked not to.
+   */
+  async analystsOf(em: EntityManager, caller: Caller, searchId: string): Promise<MediaAnalystRecord[]> {
+    if (!isUuid(searchId)) return [];
+    return queryRows(
+      em,
+      sql`select u.id, u.email from app_user u
+        where u.organisation_id = ${caller.organisationId} and u.id in (
+          select created_by_id from media_search where id = ${searchId}
+          union select created_by_id from media_search_execution where search_id = ${searchId}
+          union select created_by_id from media_search_article_disposition where search_id = ${searchId}
+          union select created_by_id from media_search_summary where search_id = ${searchId})
+        order by u.email, u.id`,
+      (row: { id: string; email: string | null }) => ({ id: row.id, email: row.email }),
     );
   }
 }

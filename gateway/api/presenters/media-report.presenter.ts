@@ -1,4 +1,5 @@
 import type { MediaReport, MediaReportDisposition, MediaReportSummary } from '../../../content';
+import type { MediaSearchReportQuery } from '../../../graph';
 import type { ContractSchemas } from '../contract';
 
 type Aggregate = ContractSchemas['MediaSearchAggregate'];
@@ -21,12 +22,23 @@ const list = (values: string[]) => (values.length ? values.join(', ') : 'none');
 const score = (s: ContractSchemas['MatchScore']) => `${s.match_type} (${s.match_score})`;
 
 /**
- * The PDF report's plain data from the aggregate in plain text. `removePersonalData` leaves out every
- * analyst's user id (the subject's data stays: it is what the report is about).
+ * The PDF report's plain data from the aggregate in plain text, with who ran each execution and the
+ * analysts' emails from the report's own graph read. `removePersonalData` leaves out every analyst's
+ * email and user id (the subject's data stays: it is what the report is about).
  */
-export function presentMediaReport(aggregate: Aggregate, options: MediaReportOptions): MediaReport {
-  const analyst = (user: ContractSchemas['UserRef'] | null | undefined) =>
-    options.removePersonalData || !user ? undefined : `user ${user.user_id}`;
+export function presentMediaReport(
+  aggregate: Aggregate,
+  graphSearch: MediaSearchReportQuery['mediaSearch'],
+  options: MediaReportOptions,
+): MediaReport {
+  const emails = new Map(graphSearch.analysts.map((a) => [a.id, a.email]));
+  const ranBy = new Map(graphSearch.executions.map((e) => [e.id, e.createdBy.id]));
+  const analystById = (userId: string | undefined) => {
+    if (options.removePersonalData || !userId) return undefined;
+    const email = emails.get(userId);
+    return email ? `${email} (user ${userId})` : `user ${userId}`;
+  };
+  const analyst = (user: ContractSchemas['UserRef'] | null | undefined) => analystById(user?.user_id);
   const search = aggregate.media_search;
   const subject = aggregate.subject;
   const config = aggregate.media_search_configuration;
@@ -137,6 +149,7 @@ export function presentMediaReport(aggregate: Aggregate, options: MediaReportOpt
       id: e.media_search_execution_id,
       status: e.status,
       createdAt: when(e.created_at),
+      createdBy: analystById(ranBy.get(e.media_search_execution_id)),
       articles: [...e.media_search_articles].sort((a, b) => a.rank - b.rank).map(article),
     })),
     summaryHistory: options.extended ? summaries.map(summary) : [],

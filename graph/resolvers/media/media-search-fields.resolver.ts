@@ -2,6 +2,7 @@ import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import { NotFoundError } from '../../../domain/errors';
 import type { GraphContext } from '../../context';
 import { configurationVersionKey } from '../../loaders';
+import { MediaAnalyst } from '../../types/media/media-analyst.type';
 import { MediaArticleDisposition } from '../../types/media/media-article-disposition.type';
 import { MediaSearchArticle } from '../../types/media/media-search-article.type';
 import { MediaSearchConfiguration } from '../../types/media/media-search-configuration.type';
@@ -38,6 +39,15 @@ export class MediaSearchFieldsResolver {
   @FieldResolver(() => [MediaSearchSummary], { description: 'Newest first.', complexity: 10 })
   async summaries(@Root() search: MediaSearch, @Ctx() ctx: GraphContext): Promise<MediaSearchSummary[]> {
     return (await ctx.loaders.mediaSummariesBySearchId.load(search.id)).map(MediaSearchSummary.from);
+  }
+
+  @FieldResolver(() => [MediaAnalyst], {
+    description: 'Who created, ran, decided on or summarised the search (the PDF report names them).',
+    complexity: 5,
+  })
+  async analysts(@Root() search: MediaSearch, @Ctx() ctx: GraphContext): Promise<MediaAnalyst[]> {
+    if (!ctx.caller) return [];
+    return ctx.domain.mediaSearchQueries.analystsOf(ctx.em, ctx.caller, search.id);
   }
 
   @FieldResolver(() => String, { nullable: true, description: "The subject's own reference." })
