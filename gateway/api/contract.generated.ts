@@ -300,7 +300,7 @@ export interface paths {
             query?: {
                 /** @description DEFAULT: a cover (subject, organisation, configuration, when and by whom, the latest summary) and one row per article of the latest execution with its match score and current disposition. EXTENDED adds every execution, each article's subject-match details and excerpt, and the full disposition and summary history. */
                 report_scope?: "DEFAULT" | "EXTENDED";
-                /** @description true leaves out every analyst's user id (the subject's data stays). */
+                /** @description true leaves out every analyst's email and user id (the subject's data stays). */
                 remove_personal_data?: boolean;
                 /** @description Printed on the cover exactly as given (as text, never as markup). */
                 annotation?: string;
@@ -1775,7 +1775,7 @@ export interface operations {
             query?: {
                 /** @description DEFAULT: a cover (subject, organisation, configuration, when and by whom, the latest summary) and one row per article of the latest execution with its match score and current disposition. EXTENDED adds every execution, each article's subject-match details and excerpt, and the full disposition and summary history. */
                 report_scope?: "DEFAULT" | "EXTENDED";
-                /** @description true leaves out every analyst's user id (the subject's data stays). */
+                /** @description true leaves out every analyst's email and user id (the subject's data stays). */
                 remove_personal_data?: boolean;
                 /** @description Printed on the cover exactly as given (as text, never as markup). */
                 annotation?: string;
