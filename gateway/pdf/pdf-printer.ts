@@ -1,9 +1,5 @@
-import { createRequire } from 'node:module';
-import type SparticuzChromium from '@sparticuz/chromium' with { 'resolution-mode': 'import' };
 import { chromium, type Browser } from 'playwright-core';
-
-// The package is an ES module with a CommonJS build; required, it also loads under Jest.
-const sparticuz = createRequire(__filename)('@sparticuz/chromium') as typeof SparticuzChromium;
+import { chromiumLaunchOptions } from './chromium-launch-options';
 import { PdfPrinterUnavailableError } from './pdf-printer-unavailable.error';
 
 export interface PdfPrinterOptions {
@@ -22,22 +18,6 @@ export interface PdfPrinterOptions {
 export interface PrintJob {
   html: string;
   footerTemplate: string;
-}
-
-const BROWSER_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
-
-async function launchOptions(chromiumPath: string | undefined) {
-  if (chromiumPath) return { executablePath: chromiumPath, args: BROWSER_ARGS };
-  // --single-process (meant for AWS Lambda) makes Chromium exit when a browser context closes.
-  const args = [...new Set([...sparticuz.args, ...BROWSER_ARGS])].filter((a) => a !== '--single-process');
-  return { executablePath: await sparticuz.executablePath(), args };
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -132,7 +112,7 @@ export class PdfPrinter {
 
   private launch(): Promise<Browser> {
     const launching = (async () => {
-      const options = await launchOptions(this.options.chromiumPath);
+      const options = await chromiumLaunchOptions(this.options.chromiumPath);
       const browser = await chromium.launch({ ...options, headless: true, timeout: this.options.timeoutMs });
       // A crashed or closed browser is forgotten, so the next report starts a new one.
       browser.on('disconnected', () => {
