@@ -1,4 +1,5 @@
 import { benchMediaExecution } from './media-execution.bench';
+import { benchMediaReport } from './media-report.bench';
 import { evaluateRetrieval } from './media-retrieval-eval';
 import { evaluateMediaRisk } from './media-risk-eval';
 import { benchNewCheck } from './new-check.bench';
@@ -19,6 +20,7 @@ async function main() {
   for (const recall of await evaluateRetrieval(false)) console.log(JSON.stringify(recall));
   console.log(JSON.stringify(evaluateMediaRisk({ heldOut: true })));
   await benchMediaExecution();
+  console.log(JSON.stringify(await benchMediaReport()));
 }
 
 main().catch((error) => {
