@@ -101,6 +101,10 @@ describe('the media search PDF report', () => {
     );
     const { text, title } = await pdfText(response.body as Buffer);
     expect(title).toContain('Jürgen Hollmann');
+    // Tagged (accessible), in English, as the PDF's own metadata says.
+    const bytes = (response.body as Buffer).toString('latin1');
+    expect(bytes).toMatch(/\/Lang\s*\(en\)/);
+    expect(bytes).toContain('/StructTreeRoot');
     expect(text).toContain('Jürgen Hollmann');
     expect(text).toContain('Frankfurt banker Jürgen Hollmann charged with fraud');
     expect(text).toContain('KYC-7');
@@ -176,6 +180,12 @@ describe('the media search PDF report', () => {
     const { text } = await pdfText(response.body as Buffer);
     expect(text).toContain('Nobody Atall');
     expect(text).toMatch(/not been executed yet|No articles found/);
+  });
+
+  it('prints 8 reports asked for at once (2 printing, the rest queued)', async () => {
+    const responses = await Promise.all(Array.from({ length: 8 }, () => getPdf(searchId)));
+    expect(responses.map((r) => r.status)).toEqual(Array(8).fill(200));
+    expect((await pdfText(responses[7].body as Buffer)).text).toContain('Jürgen Hollmann');
   });
 
   it('refuses unknown searches, other organisations’ searches and bad parameters', async () => {
