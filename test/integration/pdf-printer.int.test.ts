@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { PdfPrinter, type PdfPrinterOptions } from '../../gateway/pdf/pdf-printer';
 import { PdfPrinterUnavailableError } from '../../gateway/pdf/pdf-printer-unavailable.error';
 import { pdfText } from '../support/pdf-text';
+import { processTreeMemory } from '../support/process-tree-memory';
 
 /** The printer with a real Chromium: what a page may not do, how many print at once, and its browser's life. */
 const FOOTER = '<span class="pageNumber"></span>';
@@ -73,6 +74,34 @@ describe('the PDF printer', () => {
     const refused = results[2] as PromiseRejectedResult;
     expect(refused.reason).toBeInstanceOf(PdfPrinterUnavailableError);
     expect((refused.reason as PdfPrinterUnavailableError).retryAfterSeconds).toBeGreaterThan(0);
+  });
+
+  it('gives the memory of its renders back: the browser returns to its level once they are done', async () => {
+    const measured = printer();
+    const big = job('<p>Frankfurt banker charged with fraud, a long report line.</p>'.repeat(3000));
+    await measured.print(big);
+    const browser = await (measured as unknown as { browser: Promise<Browser> }).browser;
+    const session = await browser.newBrowserCDPSession();
+    const { processInfo } = (await session.send('SystemInfo.getProcessInfo')) as {
+      processInfo: { id: number; type: string }[];
+    };
+    const browserPid = processInfo.find((p) => p.type === 'browser')?.id as number;
+    // A closed context's renderer exits shortly after its print: measure once the count stops falling.
+    const atRest = async () => {
+      let last = processTreeMemory(browserPid);
+      for (let wait = 0; wait < 20; wait++) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const now = processTreeMemory(browserPid);
+        if (now.processes === last.processes) return now;
+        last = now;
+      }
+      return last;
+    };
+    const before = await atRest();
+    await Promise.all(Array.from({ length: 10 }, () => measured.print(big)));
+    const after = await atRest();
+    expect(after.processes).toBeLessThanOrEqual(before.processes);
+    expect(after.residentMb).toBeLessThanOrEqual(before.residentMb + 30);
   });
 
   it('replaces a browser that went away, and refuses to print once closed', async () => {
