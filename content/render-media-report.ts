@@ -19,9 +19,7 @@ let compiled: { template: Handlebars.TemplateDelegate; stylesheet: string } | un
 
 function reportTemplate() {
   compiled ??= {
-    template: handlebars.compile(fs.readFileSync(contentFilePath('media-report', 'report.hbs'), 'utf8'), {
-      strict: false,
-    }),
+    template: handlebars.compile(fs.readFileSync(contentFilePath('media-report', 'report.hbs'), 'utf8')),
     stylesheet: fs.readFileSync(contentFilePath('media-report', 'report.css'), 'utf8'),
   };
   return compiled;
