@@ -6,9 +6,13 @@ import { requestScope } from '../http/request-scope';
 
 /**
  * One REST route = one graph operation: variables taken from the request, the graph's answer shaped by
- * a presenter into the contract's `data`. Failures travel to the error handler as ApiErrors.
+ * a presenter into the contract's `data` (or sent by the route itself when it is no JSON). Failures travel
+ * to the error handler as ApiErrors.
  */
-export interface GraphRoute<TData, TVariables> {
+export type GraphRoute<TData, TVariables> = GraphRouteRequest<TData, TVariables> &
+  (JsonAnswer<TData> | OwnAnswer<TData>);
+
+interface GraphRouteRequest<TData, TVariables> {
   operation: TypedDocumentNode<TData, TVariables>;
   /** How the contract names the operation's input fields (default: the graph's names in snake_case). */
   fieldNames?: FieldNames;
@@ -17,12 +21,22 @@ export interface GraphRoute<TData, TVariables> {
    * still unchecked: the graph checks them (graph/variable-checker.ts), hence the cast where it is used.
    */
   variables(req: Request, input: unknown): TVariables;
+  status: 200 | 201;
+}
+
+/** The contract's `{ data }` answer. */
+interface JsonAnswer<TData> {
   present(data: TData, req: Request): unknown;
   /** Fields beside `data` (the find operation's `items_count`, `page`, `total`). */
   meta?(data: TData): Record<string, unknown>;
-  status: 200 | 201;
-  /** Answers other than JSON (the PDF report): sends the response itself instead of `{ data }`. */
-  send?(res: Response, data: TData, req: Request): Promise<void>;
+  send?: never;
+}
+
+/** Answers other than JSON (the PDF report): the route sends the response itself. */
+interface OwnAnswer<TData> {
+  send(res: Response, data: TData, req: Request): Promise<void>;
+  present?: never;
+  meta?: never;
 }
 
 /** Every `/v1` route needs a valid credential, checked before anything about the request is. */

@@ -172,7 +172,6 @@ export function mediaSearchRoutes(graph: Graph, pdfPrinter: PdfPrinter): RouteTa
           mediaReportParameters(req);
           return { id: req.params.media_search_id as string };
         },
-        present: () => undefined,
         send: async (res, data, req) => {
           const parameters = mediaReportParameters(req);
           const aggregate = presentMediaSearchAggregate(data.mediaSearch, { plain: true });
