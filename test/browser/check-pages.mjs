@@ -16,26 +16,16 @@ if (!baseUrl || !screenshotDir || !pagesJson) {
 }
 const pages = JSON.parse(pagesJson);
 const axePath = require.resolve('axe-core/axe.min.js');
-const extraArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
-
-async function launchOptions() {
-  if (process.env.CHROMIUM_PATH) {
-    return { executablePath: process.env.CHROMIUM_PATH, args: extraArgs, headless: true };
-  }
-  const { default: chromium } = await import('@sparticuz/chromium');
-  // --single-process (meant for AWS Lambda) makes Chromium exit when a browser context closes.
-  const args = [...new Set([...chromium.args, ...extraArgs])].filter((arg) => arg !== '--single-process');
-  return { executablePath: await chromium.executablePath(), args, headless: true };
-}
+// The same launch as the service's PDF printer (from the build, which `npm test` brings up to date).
+const { chromiumLaunchOptions } = require(
+  path.join(import.meta.dirname, '..', '..', 'dist', 'gateway', 'pdf', 'chromium-launch-options.js'),
+);
 
 fs.mkdirSync(screenshotDir, { recursive: true });
-const browser = await playwright.launch(await launchOptions());
+const browser = await playwright.launch({
+  ...(await chromiumLaunchOptions(process.env.CHROMIUM_PATH)),
+  headless: true,
+});
 try {
   for (const spec of pages) {
     const mobile = Boolean(spec.mobile);
