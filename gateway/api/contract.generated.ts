@@ -805,7 +805,12 @@ export interface components {
             url: string;
             /**
              * Format: date-time
-             * @description When the publisher last changed the list, if it says
+             * @description When the publisher last changed the list, as well as we know it: the date the file itself states (UN,
+             *     EU, UK, BIS Denied Persons, US Congress); else the publisher's HTTP `Last-Modified` of the download
+             *     (OFAC SDN and the US CSL files carry no date of their own); else when our copy was fetched (for the
+             *     snapshot bundled with the code, the time its gzip header records). Lists loaded before this rule get
+             *     the time their version was loaded. Null only in the stored sources of executions recorded before
+             *     then.
              */
             updated_at: string | null;
             tags: components["schemas"]["DatasetTag"][];

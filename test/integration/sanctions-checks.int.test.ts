@@ -343,6 +343,19 @@ describe('a check of a listed person', () => {
       ],
     });
   });
+
+  it('dates every dataset it screened, also the lists whose files carry no date', async () => {
+    const subjectId = await subject({ name: 'Someone Else' });
+    const { ids } = await check(subjectId, await configuration());
+    const sources = await get(`/sources/${ids.sanction_pep_watchlist_execution_id}`);
+    const datasets = sources.body.data.datasets as { name: string; updated_at: string | null }[];
+    expect(datasets.length).toBeGreaterThanOrEqual(18);
+    expect(datasets.filter((d) => typeof d.updated_at !== 'string')).toEqual([]);
+    // The US CSL, loaded from the bundled snapshot: when that copy was taken (its gzip header's time).
+    expect(datasets.find((d) => d.name === 'us_csl_entity_list')?.updated_at).toBe(
+      '2022-05-16T18:22:28.000Z',
+    );
+  });
 });
 
 describe('dispositions', () => {

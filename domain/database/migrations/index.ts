@@ -6,6 +6,7 @@ import { Migration20261124000000SiteContentNotify } from './Migration20261124000
 import { Migration20261124020000MediaSearch } from './Migration20261124020000MediaSearch';
 import { Migration20261124030000NewsCorpus } from './Migration20261124030000NewsCorpus';
 import { Migration20261124100000SanctionDecisions } from './Migration20261124100000SanctionDecisions';
+import { Migration20261124110000ListDatasetDates } from './Migration20261124110000ListDatasetDates';
 
 /** Listed explicitly (not globbed) so the same list runs from TypeScript sources and from dist/. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124020000MediaSearch', class: Migration20261124020000MediaSearch },
   { name: 'Migration20261124030000NewsCorpus', class: Migration20261124030000NewsCorpus },
   { name: 'Migration20261124100000SanctionDecisions', class: Migration20261124100000SanctionDecisions },
+  { name: 'Migration20261124110000ListDatasetDates', class: Migration20261124110000ListDatasetDates },
 ];
