@@ -53,12 +53,15 @@ async function screenedNames(name: string): Promise<string[]> {
   return execution.results.map((r: { subject_name: string }) => r.subject_name);
 }
 
-/** Resolves once a statement of another session waits for a lock on listed_entity. */
+/**
+ * Resolves once another session waits for a lock on listed_entity (read from pg_locks: what
+ * pg_stat_activity shows as the waiting statement's text is not always the one waiting).
+ */
 async function untilWaitingOnListedEntity(observer: Client): Promise<void> {
   for (let waited = 0; waited < 10_000; waited += 50) {
     const { rows } = await observer.query(
-      `select count(*)::int as n from pg_stat_activity
-       where datname = current_database() and wait_event_type = 'Lock' and query like '%from listed_entity%'`,
+      `select count(*)::int as n from pg_locks l join pg_class c on c.oid = l.relation
+       where c.relname = 'listed_entity' and not l.granted`,
     );
     if (rows[0].n > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
