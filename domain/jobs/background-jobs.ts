@@ -6,6 +6,7 @@ import type { ExecutionTrigger } from '../sanctions/checks/check-records';
 import { SanctionsMonitoring } from '../sanctions/monitoring/sanctions-monitoring';
 import { JOB_QUEUES } from './job-queue';
 import { MediaExecutionWorker } from './media-execution-worker';
+import { WebhookDeliveryWorker } from './webhook-delivery-worker';
 
 interface RecheckJob {
   checkId: string;
@@ -21,6 +22,8 @@ export interface BackgroundJobsOptions {
   mediaExecutionConcurrency?: number;
   /** How long a media search execution may run; unfinished ones twice as old are queued again. */
   mediaExecutionTimeoutSeconds?: number;
+  /** Webhook deliveries one instance sends at once (default 4). */
+  webhookConcurrency?: number;
   /** Cron of the monitoring sweep (default every 10 minutes). */
   sweepCron?: string;
   /** Cron of the list download; none = lists are refreshed by `npm run cli -- lists refresh` only. */
@@ -37,6 +40,7 @@ export class BackgroundJobs {
   private readonly monitoring = new SanctionsMonitoring();
   /** Media search executions; exposed so that an operator (or a test) can run its sweep now. */
   readonly mediaExecutions: MediaExecutionWorker;
+  private readonly webhookDeliveries: WebhookDeliveryWorker;
 
   private constructor(
     private readonly boss: PgBoss,
@@ -55,6 +59,11 @@ export class BackgroundJobs {
         log: options.log,
       },
     );
+    this.webhookDeliveries = new WebhookDeliveryWorker(domain.webhookDeliveryRunner, () => this.em(), {
+      concurrency: options.webhookConcurrency ?? 4,
+      pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+      log: options.log,
+    });
   }
 
   /** On the domain's job queue; its workers run here when the queue was made to work (JOBS=on). */
@@ -111,6 +120,7 @@ export class BackgroundJobs {
             trigger: job.data.trigger,
             executionId,
           });
+          if (executionId) await this.domain.webhookAlerts.alertExecution(this.em(), executionId);
         }
       },
     );
@@ -131,6 +141,7 @@ export class BackgroundJobs {
       }
     });
     await this.mediaExecutions.start(this.boss);
+    await this.webhookDeliveries.start(this.boss);
     if (this.options.listRefreshCron)
       await this.boss.schedule(JOB_QUEUES.listRefresh, this.options.listRefreshCron);
     else await this.boss.unschedule(JOB_QUEUES.listRefresh);
