@@ -5,6 +5,8 @@ import { textField } from '../validation/text-field';
 const MUST_BE_HTTP = 'must be an absolute http or https URL';
 
 const webhookUrl = textField(2000).superRefine((value, ctx) => {
+  // Blank or too long: textField has said so.
+  if (value.length === 0 || value.length > 2000) return;
   let url: URL;
   try {
     url = new URL(value);
