@@ -22,6 +22,17 @@ const COLUMNS = sql`w.id, w.organisation_id, w.url, w.description, w.created_at,
 
 /** An organisation's webhook endpoints; every read and write is scoped by the organisation. */
 export class WebhookEndpointService {
+  /** An operator acting for the organisation of that name (the CLI); unknown names are not found. */
+  async operatorOf(em: EntityManager, organisationName: string): Promise<WebhookOwner> {
+    const organisationId = await queryRow(
+      em,
+      sql`select id from organisation where name = ${organisationName.trim()}`,
+      (row: { id: string }) => row.id,
+    );
+    if (!organisationId) throw new NotFoundError('Organisation', JSON.stringify(organisationName));
+    return { organisationId, userId: null };
+  }
+
   async register(
     em: EntityManager,
     owner: WebhookOwner,
