@@ -30,9 +30,13 @@ export class FetchWebhookSender implements WebhookSender {
 
 /** What an operator reads in the delivery's attempts: the network's reason, never a stack. */
 function describe(error: unknown, timeoutMs: number): string {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
-    return `no answer within ${timeoutMs} ms`;
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  // Read by name, not by class: the timeout is a DOMException, whose class differs between realms.
+  const { name, message, cause } = error as {
+    name?: string;
+    message?: string;
+    cause?: { code?: string; message?: string };
+  };
+  if (name === 'TimeoutError' || name === 'AbortError') return `no answer within ${timeoutMs} ms`;
   if (cause?.code) return `could not connect (${cause.code})`;
-  return `could not send: ${cause?.message ?? (error instanceof Error ? error.message : String(error))}`;
+  return `could not send: ${cause?.message ?? message ?? String(error)}`;
 }
