@@ -141,7 +141,10 @@ export interface paths {
          * Record an analyst's decision on a result
          * @description Adds a disposition to the result; earlier dispositions are kept (the result's `dispositions` list them
          *     oldest first, the last being the current decision), so the audit trail shows who decided what and why.
-         *     An unknown result, or one of another organisation, is a 404.
+         *     The decision sticks: it is carried over to the results of the same listing in the check's later
+         *     executions (those already run and those to come: monitoring, list refreshes) for as long as the listed
+         *     entity's data stays the same (see `SanctionResult.needs_decision`). An unknown result, or one of another
+         *     organisation, is a 404.
          */
         post: operations["overrideSanctionResultDisposition"];
         delete?: never;
@@ -509,6 +512,14 @@ export interface components {
             organisation_id: string;
             risk: components["schemas"]["DispositionRisk"];
             justification: string;
+            /**
+             * Format: uuid
+             * @description Ours. Null for a decision an analyst recorded on this result. Otherwise the decision was carried over
+             *     from an earlier (or, when an analyst decided on an older execution, another) execution's result of the
+             *     same listing whose listed-entity data was identical, and this is the id of the analyst's original
+             *     disposition; `created_by` is that analyst, `created_at` when it was carried onto this result.
+             */
+            carried_over_from_disposition_id: string | null;
             /** Format: date-time */
             created_at: string;
             created_by: components["schemas"]["UserRef"];
@@ -632,8 +643,11 @@ export interface components {
             organisation_id: string;
             /** Format: date-time */
             created_at: string;
-            /** @description The user who ran the execution; null when the platform ran it (monitoring, list refresh) */
-            created_by: null | components["schemas"]["UserRef"];
+            /**
+             * @description The user who ran the execution; for an execution the platform ran (monitoring, list refresh) the user
+             *     who created the check, on whose behalf it runs (the execution's `trigger` tells which it was)
+             */
+            created_by: components["schemas"]["UserRef"];
             /** @description The entity's primary name as listed */
             subject_name: string;
             subject_type: components["schemas"]["SubjectType"];
@@ -694,8 +708,24 @@ export interface components {
             vessel_gross_registered_tonnage: string | null;
             /** @description A number, as a string (the contract's type) */
             vessel_deadweight_tonnage: string | null;
-            /** @description Analysts' decisions, oldest first; the last is the current one */
+            /**
+             * @description Analysts' decisions, oldest first; the last is the current one. Includes decisions carried over from
+             *     other executions of the check (`carried_over_from_disposition_id` set).
+             */
             dispositions: components["schemas"]["SanctionDisposition"][];
+            /**
+             * @description Ours. The current decision (the last of `dispositions`), recorded on this result or carried over;
+             *     null when there is none.
+             */
+            decision_in_force: null | components["schemas"]["SanctionDisposition"];
+            /**
+             * @description Ours. True when the result still needs an analyst's decision: no decision is in force, or the one in
+             *     force is `UNDETERMINED`. A decision on a listing applies to the same listing in every later execution
+             *     of the check until the listed entity's data changes: a result's listed-entity digest (md5 of the
+             *     entity's record as the list store keeps it) differs from the one the decision was made on, e.g. when a
+             *     list refresh brings a changed name, address, program or date for it.
+             */
+            needs_decision: boolean;
             identifiers: components["schemas"]["SanctionIdentifier"][];
             /** @description The dataset the entity is listed in (`datasets[].name` of the sources) */
             dataset: string;
@@ -741,6 +771,8 @@ export interface components {
             removed_results: components["schemas"]["RemovedResult"][];
             /** @description At or above the configuration's threshold, best first, at most 50 */
             results: components["schemas"]["SanctionResult"][];
+            /** @description Ours. How many of `results` have `needs_decision` true */
+            undecided_results_count: number;
         };
         SanctionCheckAggregate: {
             sanction_pep_watchlist_search: {
@@ -751,6 +783,8 @@ export interface components {
                 /** Format: date-time */
                 created_at: string;
                 created_by: components["schemas"]["UserRef"];
+                /** @description Ours. How many results of the latest execution (the check's current state) still need a decision */
+                undecided_results_count: number;
                 /** @description Every execution of the check, oldest first */
                 sanction_pep_watchlist_search_executions: components["schemas"]["SanctionCheckExecution"][];
             };
@@ -771,7 +805,12 @@ export interface components {
             url: string;
             /**
              * Format: date-time
-             * @description When the publisher last changed the list, if it says
+             * @description When the publisher last changed the list, as well as we know it: the date the file itself states (UN,
+             *     EU, UK, BIS Denied Persons, US Congress); else the publisher's HTTP `Last-Modified` of the download
+             *     (OFAC SDN and the US CSL files carry no date of their own); else when our copy was fetched (for the
+             *     snapshot bundled with the code, the time its gzip header records). Lists loaded before this rule get
+             *     the time their version was loaded. Null only in the stored sources of executions recorded before
+             *     then.
              */
             updated_at: string | null;
             tags: components["schemas"]["DatasetTag"][];
@@ -1487,8 +1526,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            /** Format: uuid */
-                            sanctions_peps_watchlists_disposition_id: string;
+                            /**
+                             * Format: uuid
+                             * @description The new disposition, under the name the contract gives it in the Result's `dispositions`
+                             *     (this route answered `sanctions_peps_watchlists_disposition_id` before; the contract
+                             *     spells the id one way only, so that name is gone).
+                             */
+                            sanction_pep_watchlists_disposition_id: string;
                         };
                     };
                 };

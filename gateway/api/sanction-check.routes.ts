@@ -67,7 +67,7 @@ export function sanctionCheckRoutes(graph: Graph): RouteTable {
         operation: RecordSanctionDispositionDocument,
         fieldNames: DISPOSITION_FIELDS,
         variables: (_req, input) => ({ input: input as RecordSanctionDispositionInput }),
-        present: (data) => ({ sanctions_peps_watchlists_disposition_id: data.recordSanctionDisposition.id }),
+        present: (data) => ({ sanction_pep_watchlists_disposition_id: data.recordSanctionDisposition.id }),
         status: 201,
       }),
     },

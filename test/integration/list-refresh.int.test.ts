@@ -116,4 +116,28 @@ describe('list refresh from the publishers (a local server serving recorded file
       );
     expect(rows).toEqual([{ list_name: 'un_sc_sanctions', error: expect.stringMatching(/HTTP 503/) }]);
   });
+
+  it("dates every dataset: the file's own date, else the download's Last-Modified, else when it was fetched", async () => {
+    mirror.serve('sdn.csv', { headers: { 'Last-Modified': 'Fri, 20 Nov 2026 14:05:00 GMT' } });
+    const before = new Date().toISOString();
+    const outcomes = await refresh(['us_ofac_sdn', 'un_sc_sanctions', 'us_trade_csl']);
+    const after = new Date().toISOString();
+    expect(outcomes.map((o) => o.status)).toEqual(['updated', 'updated', 'updated']);
+    const versions = (await service.domain.lists.activeVersions(em())).map((v) => v.id);
+    const dates = Object.fromEntries(
+      (await service.domain.lists.datasetsOf(em(), versions)).map((d) => [d.name, d.updatedAt]),
+    );
+    // OFAC's files carry no date: the publisher's Last-Modified does.
+    expect(dates.us_ofac_sdn).toBe('2026-11-20T14:05:00.000Z');
+    // The UN file says when it was generated.
+    expect(dates.un_sc_sanctions).toBe('2026-02-27T00:00:09.554Z');
+    // The CSL carries neither, nor did this answer: when our copy was fetched, for it and each of its lists.
+    const csl = Object.entries(dates).filter(
+      ([name]) => name.startsWith('us_csl_') || name === 'us_trade_csl',
+    );
+    expect(csl).toHaveLength(14);
+    for (const [, date] of csl) {
+      expect(date! >= before && date! <= after).toBe(true);
+    }
+  });
 });

@@ -90,6 +90,8 @@ function resultEnvelope(executionId: string) {
     created_at: expect.stringMatching(ISO_MILLIS),
     created_by: { user_id: orgA.userId },
     dispositions: [],
+    decision_in_force: null,
+    needs_decision: true,
     change: 'NEW',
     match_score: expect.any(Number),
     match_rank: 1,
@@ -341,6 +343,19 @@ describe('a check of a listed person', () => {
       ],
     });
   });
+
+  it('dates every dataset it screened, also the lists whose files carry no date', async () => {
+    const subjectId = await subject({ name: 'Someone Else' });
+    const { ids } = await check(subjectId, await configuration());
+    const sources = await get(`/sources/${ids.sanction_pep_watchlist_execution_id}`);
+    const datasets = sources.body.data.datasets as { name: string; updated_at: string | null }[];
+    expect(datasets.length).toBeGreaterThanOrEqual(18);
+    expect(datasets.filter((d) => typeof d.updated_at !== 'string')).toEqual([]);
+    // The US CSL, loaded from the bundled snapshot: when that copy was taken (its gzip header's time).
+    expect(datasets.find((d) => d.name === 'us_csl_entity_list')?.updated_at).toBe(
+      '2022-05-16T18:22:28.000Z',
+    );
+  });
 });
 
 describe('dispositions', () => {
@@ -356,18 +371,28 @@ describe('dispositions', () => {
       justification: 'Same person: name and address confirmed with the customer file.',
     });
     expect(recorded.status).toBe(201);
+    // The contract names the disposition's id one way, in the Result's dispositions; the answer uses that name.
+    expect(recorded.body.data).toEqual({
+      sanction_pep_watchlists_disposition_id: expect.stringMatching(UUID),
+    });
     const reread = (await get(`/aggregate/${ids.sanctions_peps_watchlists_check_id}`)).body.data;
-    const [disposition] =
-      reread.sanction_pep_watchlist_search.sanction_pep_watchlist_search_executions[0].results[0]
-        .dispositions;
-    expect(disposition).toEqual({
-      sanction_pep_watchlists_disposition_id: recorded.body.data.sanctions_peps_watchlists_disposition_id,
+    const decided =
+      reread.sanction_pep_watchlist_search.sanction_pep_watchlist_search_executions[0].results[0];
+    const expected = {
+      sanction_pep_watchlists_disposition_id: recorded.body.data.sanction_pep_watchlists_disposition_id,
       organisation_id: orgA.organisationId,
       risk: 'RISKY',
       justification: 'Same person: name and address confirmed with the customer file.',
+      carried_over_from_disposition_id: null,
       created_at: expect.stringMatching(ISO_MILLIS),
       created_by: { user_id: orgA.userId },
-    });
+    };
+    expect(decided.dispositions).toEqual([expected]);
+    expect(decided.decision_in_force).toEqual(expected);
+    expect(decided.needs_decision).toBe(false);
+    expect(reread.sanction_pep_watchlist_search.undecided_results_count).toBe(
+      aggregate.sanction_pep_watchlist_search.undecided_results_count - 1,
+    );
     const blank = await post('/results/override-disposition', {
       sanction_pep_watchlist_result_id: result.sanction_pep_watchlist_result_id,
       risk: 'RISKY',

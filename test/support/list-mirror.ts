@@ -19,12 +19,19 @@ export const RECORDED_LIST_FILES: Record<string, string> = {
   'ConList.csv': 'test/fixtures/sanctions/uk_ofsi_conlist_sample.csv',
 };
 
+/** A replaced answer: an error status, other content, or the recorded file with extra headers. */
+interface Answer {
+  status?: number;
+  body?: Buffer;
+  headers?: Record<string, string>;
+}
+
 /**
  * A local HTTP server standing in for the list publishers. Each file's answer can be replaced per
  * test (an error status, a truncated body, other content) to make refreshes fail for real.
  */
 export async function startListMirror() {
-  const overrides = new Map<string, { status?: number; body?: Buffer }>();
+  const overrides = new Map<string, Answer>();
   const requests: string[] = [];
   const server = http.createServer((req, res) => {
     const name = decodeURIComponent((req.url ?? '/').split('?')[0].slice(1));
@@ -35,14 +42,18 @@ export async function startListMirror() {
     if (!file && !override?.body) return void res.writeHead(404).end('not found');
     const body = override?.body ?? fs.readFileSync(path.join(root, file));
     res
-      .writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Length': body.length })
+      .writeHead(200, {
+        'Content-Type': 'application/octet-stream',
+        'Content-Length': body.length,
+        ...override?.headers,
+      })
       .end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
-    serve: (name: string, answer: { status?: number; body?: Buffer }) => overrides.set(name, answer),
+    serve: (name: string, answer: Answer) => overrides.set(name, answer),
     reset: () => overrides.clear(),
     recorded: (name: string) => fs.readFileSync(path.join(root, RECORDED_LIST_FILES[name])),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -5,6 +5,8 @@ import { Migration20261122020000SiteContent } from './Migration20261122020000Sit
 import { Migration20261124000000SiteContentNotify } from './Migration20261124000000SiteContentNotify';
 import { Migration20261124020000MediaSearch } from './Migration20261124020000MediaSearch';
 import { Migration20261124030000NewsCorpus } from './Migration20261124030000NewsCorpus';
+import { Migration20261124100000SanctionDecisions } from './Migration20261124100000SanctionDecisions';
+import { Migration20261124110000ListDatasetDates } from './Migration20261124110000ListDatasetDates';
 import { Migration20261124110000Webhooks } from './Migration20261124110000Webhooks';
 
 /** Listed explicitly (not globbed) so the same list runs from TypeScript sources and from dist/. */
@@ -15,5 +17,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124000000SiteContentNotify', class: Migration20261124000000SiteContentNotify },
   { name: 'Migration20261124020000MediaSearch', class: Migration20261124020000MediaSearch },
   { name: 'Migration20261124030000NewsCorpus', class: Migration20261124030000NewsCorpus },
+  { name: 'Migration20261124100000SanctionDecisions', class: Migration20261124100000SanctionDecisions },
+  { name: 'Migration20261124110000ListDatasetDates', class: Migration20261124110000ListDatasetDates },
   { name: 'Migration20261124110000Webhooks', class: Migration20261124110000Webhooks },
 ];

@@ -62,7 +62,8 @@ export interface ResultRecord {
   entity: ListedEntity;
   explanation: MatchExplanation;
   createdAt: Date;
-  createdById: string | null;
+  /** Who ran the execution; for one the platform ran (monitoring, list refresh), who created the check. */
+  createdById: string;
 }
 
 export interface DispositionRecord {
@@ -71,6 +72,12 @@ export interface DispositionRecord {
   organisationId: string;
   risk: DispositionRisk;
   justification: string;
+  /**
+   * The analyst's original decision when this one was carried over from an earlier execution's result of the
+   * same listing (same listed-entity data); null when recorded on this result.
+   */
+  carriedOverFromId: string | null;
   createdAt: Date;
+  /** The analyst who decided (for a carried-over decision, who decided the original). */
   createdById: string;
 }

@@ -64,7 +64,7 @@ interface ResultRow {
   entity: ResultRecord['entity'];
   explanation: ResultRecord['explanation'];
   created_at: Date;
-  created_by_id: string | null;
+  created_by_id: string;
 }
 
 interface DispositionRow {
@@ -73,6 +73,7 @@ interface DispositionRow {
   organisation_id: string;
   risk: DispositionRecord['risk'];
   justification: string;
+  carried_over_from_id: string | null;
   created_at: Date;
   created_by_id: string;
 }
@@ -139,9 +140,11 @@ export class SanctionCheckQueries {
       em,
       executionIds,
       (valid) =>
+        // An execution the platform ran (monitoring, list refresh) is on behalf of whoever created the check.
         sql`select r.id, r.execution_id, r.organisation_id, r.rank, r.entity_key, r.score, r.change, r.entity,
-            r.explanation, r.created_at, e.created_by_id
+            r.explanation, r.created_at, coalesce(e.created_by_id, c.created_by_id) as created_by_id
           from sanction_check_result r join sanction_check_execution e on e.id = r.execution_id
+            join sanction_check c on c.id = e.check_id
           where r.execution_id = any(${valid}::uuid[]) and r.organisation_id = ${caller.organisationId}
           order by r.execution_id, r.rank`,
       toResult,
@@ -157,7 +160,8 @@ export class SanctionCheckQueries {
       em,
       resultIds,
       (valid) =>
-        sql`select d.id, d.result_id, d.organisation_id, d.risk, d.justification, d.created_at, d.created_by_id
+        sql`select d.id, d.result_id, d.organisation_id, d.risk, d.justification, d.carried_over_from_id,
+            d.created_at, d.created_by_id
           from sanction_result_disposition d
           where d.result_id = any(${valid}::uuid[]) and d.organisation_id = ${caller.organisationId}
           order by d.created_at, d.id`,
@@ -228,6 +232,7 @@ function toDisposition(row: DispositionRow): DispositionRecord {
     organisationId: row.organisation_id,
     risk: row.risk,
     justification: row.justification,
+    carriedOverFromId: row.carried_over_from_id,
     createdAt: row.created_at,
     createdById: row.created_by_id,
   };

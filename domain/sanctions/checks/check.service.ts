@@ -132,12 +132,18 @@ export class SanctionCheckService {
       em,
       inOneStatement([
         ...this.executionWrites(check, execution, trigger, null, now),
+        ...carriedDecisions(check, execution, now),
         sql`update sanction_check set last_executed_at = ${now} where id = ${check.id}`,
       ]),
     );
     return execution.id;
   }
 
+  /**
+   * Records an analyst's decision on a result. It is in force on that result and, carried over, on the results of
+   * the same listing in the check's later executions that saw the same listed-entity data (an analyst may decide
+   * on an older execution after monitoring ran again); later executions carry it on themselves (`rerun`).
+   */
   async recordDisposition(
     em: EntityManager,
     caller: Caller,
@@ -145,20 +151,52 @@ export class SanctionCheckService {
     input: { risk: string; justification: string },
   ): Promise<string> {
     const disposition = parseDisposition(input);
+    if (!isUuid(resultId)) throw new NotFoundError('Sanctions check result', resultId);
+    const later = await this.laterResultsOfSameData(em, caller, resultId);
     const id = newId();
+    const now = new Date();
+    const copies = later.map(() => newId());
     // Inserted only when the result is the caller's: one statement, and nothing written otherwise.
-    const inserted = isUuid(resultId)
-      ? await execute(
-          em,
-          sql`insert into sanction_result_disposition (id, result_id, organisation_id, risk, justification, created_at,
-                created_by_id)
-              select ${id}, r.id, r.organisation_id, ${disposition.risk}, ${disposition.justification}, ${new Date()},
-                ${caller.userId}
-              from sanction_check_result r where r.id = ${resultId} and r.organisation_id = ${caller.organisationId}`,
-        )
-      : 0;
+    const decided = sql`insert into sanction_result_disposition (id, result_id, organisation_id, risk, justification,
+          created_at, created_by_id)
+        select ${id}, r.id, r.organisation_id, ${disposition.risk}, ${disposition.justification}, ${now},
+          ${caller.userId}
+        from sanction_check_result r where r.id = ${resultId} and r.organisation_id = ${caller.organisationId}
+        returning id`;
+    const inserted = await execute(
+      em,
+      later.length === 0
+        ? decided
+        : inOneStatement([
+            { as: 'decided', write: decided },
+            sql`insert into sanction_result_disposition (id, result_id, organisation_id, risk, justification,
+                  carried_over_from_id, created_at, created_by_id)
+                select x.id, x.result_id, ${caller.organisationId}, ${disposition.risk}, ${disposition.justification},
+                  decided.id, ${now}, ${caller.userId}
+                from unnest(${copies}::uuid[], ${later}::uuid[]) as x (id, result_id) cross join decided`,
+          ]),
+    );
     if (inserted === 0) throw new NotFoundError('Sanctions check result', resultId);
     return id;
+  }
+
+  /** Results of later executions of the result's check that found the same listing with the same data. */
+  private async laterResultsOfSameData(
+    em: EntityManager,
+    caller: Caller,
+    resultId: string,
+  ): Promise<string[]> {
+    return queryRows(
+      em,
+      sql`select later.id
+          from sanction_check_result r
+            join sanction_check_execution e on e.id = r.execution_id
+            join sanction_check_execution e2 on e2.check_id = e.check_id and (e2.created_at, e2.id) > (e.created_at, e.id)
+            join sanction_check_result later on later.execution_id = e2.id and later.entity_key = r.entity_key
+              and later.entity_digest = r.entity_digest
+          where r.id = ${resultId} and r.organisation_id = ${caller.organisationId}`,
+      (row: { id: string }) => row.id,
+    );
   }
 
   /** What screening the subject finds now, against what the previous execution found. */
@@ -191,8 +229,8 @@ export class SanctionCheckService {
     trigger: ExecutionTrigger,
     createdById: string | null,
     now: Date,
-  ): Sql[] {
-    const writes = [
+  ): Write[] {
+    const writes: Write[] = [
       sql`insert into sanction_check_execution (id, check_id, organisation_id, sources_id, trigger, sources,
             removed_results, created_at, created_by_id)
           values (${execution.id}, ${check.id}, ${check.organisationId}, ${newId()}, ${trigger},
@@ -207,11 +245,13 @@ export class SanctionCheckService {
         ${Math.round(match.score)}, ${change}, ${JSON.stringify(match.entity)}::jsonb,
         ${JSON.stringify(match.explanation)}::jsonb, ${now})`;
     });
-    writes.push(
-      sql`insert into sanction_check_result (id, execution_id, organisation_id, rank, entity_key, score, change,
-            entity, explanation, created_at)
-          values ${join(rows)}`,
-    );
+    writes.push({
+      as: NEW_RESULTS,
+      write: sql`insert into sanction_check_result (id, execution_id, organisation_id, rank, entity_key, score,
+            change, entity, explanation, created_at)
+          values ${join(rows)}
+          returning id, rank, entity_key, entity_digest`,
+    });
     return writes;
   }
 
@@ -229,14 +269,54 @@ export class SanctionCheckService {
   }
 }
 
+/** A write of one statement; `as` names it for the writes after it (which read what it returns). */
+type Write = Sql | { as: string; write: Sql };
+
+/** The name under which an execution's results insert returns the new results. */
+const NEW_RESULTS = 'new_result';
+
 /**
  * Several inserts and updates as one statement (data-modifying WITH): written all together or not at all, in
  * one round trip, without a transaction around them.
  */
-function inOneStatement(writes: Sql[]): Sql {
-  const first = writes.slice(0, -1).map((write, i) => sql`${raw(`write_${i}`)} as (${write})`);
-  const last = writes[writes.length - 1];
+function inOneStatement(writes: Write[]): Sql {
+  const parts = writes.map((w) => ('as' in w ? w : { as: undefined, write: w }));
+  const first = parts.slice(0, -1).map(({ as, write }, i) => sql`${raw(as ?? `write_${i}`)} as (${write})`);
+  const last = parts[parts.length - 1].write;
   return first.length === 0 ? last : sql`with ${join(first)} ${last}`;
+}
+
+/**
+ * Decisions that stick: for each new result, the newest decision on the same listing in any earlier execution of
+ * the check, carried over when that decision's result saw the same listed-entity data (same digest, see the
+ * migration Migration20261124100000SanctionDecisions). Once the publisher changes the entry the digests differ
+ * and the result needs a decision again. Reads the results as they were before this statement, so the new
+ * results (`NEW_RESULTS`) are never their own source.
+ */
+function carriedDecisions(
+  check: Pick<CheckRecord, 'id' | 'organisationId'>,
+  execution: ScreenedExecution,
+  now: Date,
+): Write[] {
+  if (execution.matches.length === 0) return [];
+  // One id per result, by rank: at most one decision is carried onto each.
+  const ids = execution.matches.map(() => newId());
+  return [
+    sql`insert into sanction_result_disposition (id, result_id, organisation_id, risk, justification,
+          carried_over_from_id, created_at, created_by_id)
+        select (${ids}::uuid[])[n.rank], n.id, ${check.organisationId}, d.risk, d.justification,
+          coalesce(d.carried_over_from_id, d.id), ${now}, d.created_by_id
+        from ${raw(NEW_RESULTS)} n
+          join (
+            select distinct on (r.entity_key) r.entity_key, r.entity_digest, d.id, d.risk, d.justification,
+              d.carried_over_from_id, d.created_by_id
+            from sanction_check_execution e
+              join sanction_check_result r on r.execution_id = e.id
+              join sanction_result_disposition d on d.result_id = r.id
+            where e.check_id = ${check.id}
+            order by r.entity_key, d.created_at desc, d.id desc
+          ) d on d.entity_key = n.entity_key and d.entity_digest = n.entity_digest`,
+  ];
 }
 
 function toRemovedResult(row: { entity_key: string; name: string; dataset: string }): RemovedResult {

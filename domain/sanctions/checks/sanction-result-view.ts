@@ -22,7 +22,7 @@ export function sanctionResultView(record: ResultRecord) {
     executionId: record.executionId,
     organisationId: record.organisationId,
     createdAt: record.createdAt,
-    createdBy: record.createdById ? { id: record.createdById } : null,
+    createdBy: { id: record.createdById },
     rank: record.rank,
     score: record.score,
     change: record.change,

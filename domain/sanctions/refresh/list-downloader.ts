@@ -1,8 +1,15 @@
 import { gunzipIfGzip } from '../ingest/gunzip-if-gzip';
 
+/** One official list file as downloaded. */
+export interface DownloadedFile {
+  body: Buffer;
+  /** The HTTP answer's Last-Modified as ISO 8601, when it carries a valid one: the publisher's date of the file. */
+  lastModified?: string;
+}
+
 /** Fetches one official list file. The HTTP adapter is the real one; tests point it at a local server. */
 export interface ListDownloader {
-  download(url: string): Promise<Buffer>;
+  download(url: string): Promise<DownloadedFile>;
 }
 
 export class ListDownloadError extends Error {
@@ -14,7 +21,7 @@ const MAX_BYTES = 200 * 1024 * 1024;
 export class HttpListDownloader implements ListDownloader {
   constructor(private readonly timeoutMs = 120_000) {}
 
-  async download(url: string): Promise<Buffer> {
+  async download(url: string): Promise<DownloadedFile> {
     let response: Response;
     try {
       response = await fetch(url, {
@@ -38,8 +45,14 @@ export class HttpListDownloader implements ListDownloader {
     if (!response.headers.get('content-encoding') && Number.isFinite(declared) && body.length !== declared) {
       throw new ListDownloadError(`${url}: received ${body.length} of ${declared} bytes`);
     }
-    return unpackGzipFile(url, body);
+    return { body: unpackGzipFile(url, body), lastModified: httpDate(response.headers.get('last-modified')) };
   }
+}
+
+/** An HTTP date (RFC 9110 IMF-fixdate, or the obsolete forms Date parses) as ISO 8601; nothing when invalid. */
+function httpDate(value: string | null): string | undefined {
+  const time = value ? Date.parse(value) : NaN;
+  return Number.isFinite(time) ? new Date(time).toISOString() : undefined;
 }
 
 /** Files published gzipped (or served as .gz mirrors) are unpacked; a truncated archive is an error. */

@@ -9,7 +9,9 @@ import {
   type ListSource,
 } from '../ingest';
 import type { ListStore } from '../store/list-store';
-import type { ListDownloader } from './list-downloader';
+import { bundledSnapshotDate } from './bundled-snapshot-date';
+import { datedDatasets } from './dated-datasets';
+import type { DownloadedFile, ListDownloader } from './list-downloader';
 
 export type ListRefreshStatus = 'updated' | 'unchanged' | 'failed';
 
@@ -57,12 +59,13 @@ export class ListRefresher {
       const previous = active.get(source.name);
       const origin = fileUrl(source, source.files[0].fileName, options.baseUrl);
       try {
+        const fetchedAt = new Date().toISOString();
+        const downloads: DownloadedFile[] = [];
         const contents: Record<string, Buffer> = {};
         for (const [index, file] of source.files.entries()) {
           progress('download', index, source.files.length);
-          contents[file.fileName] = await this.downloader.download(
-            fileUrl(source, file.fileName, options.baseUrl),
-          );
+          downloads.push(await this.downloader.download(fileUrl(source, file.fileName, options.baseUrl)));
+          contents[file.fileName] = downloads[index].body;
         }
         const digest = sha256(source.files.map((f) => contents[f.fileName]));
         if (previous?.contentSha256 === digest) {
@@ -71,7 +74,8 @@ export class ListRefresher {
           continue;
         }
         progress('parse', 0, 1);
-        const result = source.parse(contents);
+        // The main file's Last-Modified dates the list where the file itself does not.
+        const result = datedDatasets(source.parse(contents), downloads[0].lastModified ?? fetchedAt);
         const previousCounts = previous?.counts as EntityCounts | undefined;
         if (previousCounts?.total && isSuspiciousShrink(previousCounts, result.counts)) {
           throw new Error(
@@ -111,7 +115,10 @@ export class ListRefresher {
     const outcomes: ListRefreshOutcome[] = [];
     for (const source of LIST_SOURCES.filter((s) => !active.has(s.name) && hasBundledSnapshot(s))) {
       onProgress?.({ list: source.name, phase: 'parse', done: 0, total: 1 });
-      const result = parseBundledSnapshot(source);
+      const result = datedDatasets(
+        parseBundledSnapshot(source),
+        bundledSnapshotDate(source) ?? new Date().toISOString(),
+      );
       await this.store.load(em, source.name, result, { origin: 'bundled' }, (done, total) =>
         onProgress?.({ list: source.name, phase: 'store', done, total }),
       );

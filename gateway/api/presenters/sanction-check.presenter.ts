@@ -13,6 +13,7 @@ export function presentSanctionCheckAggregate(
       organisation_id: check.organisationId,
       created_at: check.createdAt,
       created_by: { user_id: check.createdBy.id },
+      undecided_results_count: check.undecidedResultsCount,
       sanction_pep_watchlist_search_executions: check.executions.map((e) => ({
         sanction_pep_watchlist_search_execution_id: e.id,
         source_reference: e.sources.id,
@@ -24,6 +25,7 @@ export function presentSanctionCheckAggregate(
           dataset: r.dataset,
         })),
         results: e.results.map(presentSanctionResult),
+        undecided_results_count: e.undecidedResultsCount,
       })),
     },
     subject: presentSubject(check.subject),

@@ -1,14 +1,17 @@
-import type { SanctionResultFieldsFragment } from '../../../graph';
+import type { SanctionDispositionFieldsFragment, SanctionResultFieldsFragment } from '../../../graph';
 import type { ContractSchemas } from '../contract';
 
-/** The contract's Result, from the graph; `match_*`, `dataset`, `source_id`, `change` and `identifiers` are ours. */
+/**
+ * The contract's Result, from the graph; `match_*`, `dataset`, `source_id`, `change`, `identifiers`,
+ * `decision_in_force` and `needs_decision` are ours.
+ */
 export function presentSanctionResult(r: SanctionResultFieldsFragment): ContractSchemas['SanctionResult'] {
   return {
     sanction_pep_watchlist_result_id: r.id,
     sanction_pep_watchlist_execution_id: r.executionId,
     organisation_id: r.organisationId,
     created_at: r.createdAt,
-    created_by: r.createdBy ? { user_id: r.createdBy.id } : null,
+    created_by: { user_id: r.createdBy.id },
     subject_name: r.subjectName,
     subject_type: r.subjectType,
     aliases: r.aliases,
@@ -53,14 +56,9 @@ export function presentSanctionResult(r: SanctionResultFieldsFragment): Contract
     vessel_mmsis: r.vesselMmsis,
     vessel_gross_registered_tonnage: r.vesselGrossRegisteredTonnage,
     vessel_deadweight_tonnage: r.vesselDeadweightTonnage,
-    dispositions: r.dispositions.map((d) => ({
-      sanction_pep_watchlists_disposition_id: d.id,
-      organisation_id: d.organisationId,
-      risk: d.risk,
-      justification: d.justification,
-      created_at: d.createdAt,
-      created_by: { user_id: d.createdBy.id },
-    })),
+    dispositions: r.dispositions.map(presentDisposition),
+    decision_in_force: r.decisionInForce && presentDisposition(r.decisionInForce),
+    needs_decision: r.needsDecision,
     identifiers: r.identifiers,
     dataset: r.dataset,
     source_id: r.sourceId,
@@ -69,5 +67,18 @@ export function presentSanctionResult(r: SanctionResultFieldsFragment): Contract
     // The graph carries the matcher's explanation as JSON; OpenAPI documents its shape.
     match_explanation: r.explanation as ContractSchemas['MatchExplanation'],
     change: r.change,
+  };
+}
+
+/** The contract's disposition; `carried_over_from_disposition_id` is ours. */
+function presentDisposition(d: SanctionDispositionFieldsFragment): ContractSchemas['SanctionDisposition'] {
+  return {
+    sanction_pep_watchlists_disposition_id: d.id,
+    organisation_id: d.organisationId,
+    risk: d.risk,
+    justification: d.justification,
+    carried_over_from_disposition_id: d.carriedOverFromId,
+    created_at: d.createdAt,
+    created_by: { user_id: d.createdBy.id },
   };
 }

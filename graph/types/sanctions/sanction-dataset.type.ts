@@ -26,7 +26,8 @@ export class SanctionDataset {
 
   @Field(() => String, {
     nullable: true,
-    description: 'When the publisher last changed the list, if it says.',
+    description:
+      "When the publisher last changed the list: the file's own date, else the download's HTTP Last-Modified, else when our copy was fetched (for a bundled snapshot, the time its gzip header records). Null only in executions recorded before lists were dated.",
   })
   updatedAt!: string | null;
 

@@ -4,7 +4,7 @@ import type { DispositionRisk } from '../../../domain/dispositions/disposition-r
 import { UserRef } from '../user-ref.type';
 import { DispositionRiskEnum } from '../disposition-risk.enum';
 
-@ObjectType({ description: "An analyst's decision on a result." })
+@ObjectType({ description: "An analyst's decision on a result, recorded on it or carried over." })
 export class SanctionDisposition {
   @Field(() => ID)
   id!: string;
@@ -20,6 +20,13 @@ export class SanctionDisposition {
 
   @Field(() => String)
   justification!: string;
+
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "The analyst's original decision when this one was carried over from an earlier execution's result of the same listing (same listed-entity data); null when recorded on this result.",
+  })
+  carriedOverFromId!: string | null;
 
   @Field(() => GraphQLISODateTime)
   createdAt!: Date;

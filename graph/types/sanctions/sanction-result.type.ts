@@ -28,8 +28,7 @@ export class SanctionResult implements SanctionResultView {
   createdAt!: SanctionResultView['createdAt'];
 
   @Field(() => UserRef, {
-    nullable: true,
-    description: 'Null when the platform ran the execution (monitoring).',
+    description: 'Who ran the execution; for monitoring and list-refresh executions, who created the check.',
   })
   createdBy!: SanctionResultView['createdBy'];
 
