@@ -512,17 +512,11 @@ describe('alerts', () => {
     expect(receiverB.received).toEqual([]);
   });
 
-  it('sends nothing when every new result of the execution has been decided', async () => {
-    await withoutEntry('ALEXANDRE ASTAKHOV');
+  it('sends nothing when the new results carry a decision from an earlier execution', async () => {
     const checkId = await monitoredCheck('Alexandre Astakhov', 'MONTHLY');
-    mirror.reset();
-    await refreshDpl();
-    // Run directly (no job, so no alert yet), then decide before the alert step looks.
-    const executionId = await service.domain.sanctionChecks.rerun(em(), checkId, 'MONITORING', new Date());
-    const [, execution] = await untilExecutions(checkId, 2);
-    expect(execution.id).toBe(executionId);
-    expect(execution.results.length).toBeGreaterThan(0);
-    for (const result of execution.results) {
+    const [first] = await untilExecutions(checkId, 1);
+    expect(first.results.length).toBeGreaterThan(0);
+    for (const result of first.results) {
       const decided = await graphql(
         orgA.authorization,
         `
@@ -537,8 +531,25 @@ describe('alerts', () => {
       expect(decided.errors).toBeUndefined();
     }
     const before = receiverA.received.length;
-    expect(await service.domain.webhookAlerts.alertExecution(em(), executionId!)).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+
+    // The publisher drops the entry and lists it again, unchanged: the analyst's decision still holds.
+    await withoutEntry('ALEXANDRE ASTAKHOV');
+    await service.jobs!.rescreenMonitored();
+    expect((await untilExecutions(checkId, 2))[1].results).toEqual([]);
+    mirror.reset();
+    await refreshDpl();
+    await service.jobs!.rescreenMonitored();
+    const [, , returned] = await untilExecutions(checkId, 3);
+    expect(returned.trigger).toBe('LIST_REFRESH');
+    expect(returned.results.map((r) => [r.subjectName, r.change])).toEqual(
+      first.results.map((r) => [r.subjectName, 'NEW']),
+    );
+
+    await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(receiverA.received).toHaveLength(before);
+    const deliveries = await graphql<{ webhookDeliveries: unknown[] }>(orgA.authorization, DELIVERIES, {
+      executionId: returned.id,
+    });
+    expect(deliveries.data.webhookDeliveries).toEqual([]);
   });
 });
