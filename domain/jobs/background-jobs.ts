@@ -59,11 +59,16 @@ export class BackgroundJobs {
         log: options.log,
       },
     );
-    this.webhookDeliveries = new WebhookDeliveryWorker(domain.webhookDeliveryRunner, () => this.em(), {
-      concurrency: options.webhookConcurrency ?? 4,
-      pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
-      log: options.log,
-    });
+    this.webhookDeliveries = new WebhookDeliveryWorker(
+      domain.webhookDeliveryRunner,
+      domain.webhookAlerts,
+      () => this.em(),
+      {
+        concurrency: options.webhookConcurrency ?? 4,
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+        log: options.log,
+      },
+    );
   }
 
   /** On the domain's job queue; its workers run here when the queue was made to work (JOBS=on). */
@@ -109,18 +114,27 @@ export class BackgroundJobs {
       { pollingIntervalSeconds, batchSize: 5 },
       async (jobs) => {
         for (const job of jobs) {
-          const executionId = await this.domain.sanctionChecks.rerun(
-            this.em(),
-            job.data.checkId,
-            job.data.trigger,
-            new Date(job.data.at),
-          );
+          // Built before the transaction, which then stays short; the re-run finds it up to date.
+          await this.domain.screeningIndex.upToDate();
+          // The execution and its alerts are written together: a crash between them cannot lose an alert.
+          const { executionId, deliveryIds } = await this.em().transactional(async (tx) => {
+            const id = await this.domain.sanctionChecks.rerun(
+              tx,
+              job.data.checkId,
+              job.data.trigger,
+              new Date(job.data.at),
+            );
+            return {
+              executionId: id,
+              deliveryIds: id ? await this.domain.webhookAlerts.recordAlerts(tx, id) : [],
+            };
+          });
           this.options.log('sanctions check re-run', {
             checkId: job.data.checkId,
             trigger: job.data.trigger,
             executionId,
           });
-          if (executionId) await this.domain.webhookAlerts.alertExecution(this.em(), executionId);
+          await this.domain.webhookAlerts.send(deliveryIds);
         }
       },
     );

@@ -13,6 +13,8 @@ export const JOB_QUEUES = {
   mediaExecutionSweep: 'media-search-execution-sweep',
   /** Sends one webhook delivery (retried with backoff). */
   webhookDelivery: 'webhook-delivery',
+  /** Queues again webhook deliveries whose job was lost (a crash right after their execution committed). */
+  webhookDeliverySweep: 'webhook-delivery-sweep',
 } as const;
 
 export interface JobQueueOptions {
@@ -107,6 +109,7 @@ export class JobQueue {
     };
     await boss.createQueue(webhookDelivery.name, webhookDelivery);
     await boss.updateQueue(webhookDelivery.name, webhookDelivery);
+    await boss.createQueue(JOB_QUEUES.webhookDeliverySweep);
     return boss;
   }
 }

@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { WebhookAlerts } from '../webhooks/webhook-alerts';
 import { WebhookAttemptFailed, type WebhookDeliveryRunner } from '../webhooks/webhook-delivery-runner';
 import { JOB_QUEUES } from './job-queue';
 import type { WebhookDeliveryJob } from './webhook-delivery-jobs';
@@ -18,6 +19,7 @@ export interface WebhookDeliveryWorkerOptions {
 export class WebhookDeliveryWorker {
   constructor(
     private readonly runner: WebhookDeliveryRunner,
+    private readonly alerts: WebhookAlerts,
     private readonly em: () => EntityManager,
     private readonly options: WebhookDeliveryWorkerOptions,
   ) {}
@@ -30,6 +32,16 @@ export class WebhookDeliveryWorker {
         async ([job]) => this.runJob(job),
       );
     }
+    const { pollingIntervalSeconds } = this.options;
+    await boss.work(JOB_QUEUES.webhookDeliverySweep, { pollingIntervalSeconds }, async () => this.sweep());
+    await boss.schedule(JOB_QUEUES.webhookDeliverySweep, '*/5 * * * *');
+    await this.sweep();
+  }
+
+  /** Deliveries still pending minutes after they were written are queued again (a queued one is kept). */
+  async sweep(): Promise<void> {
+    const queued = await this.alerts.requeueStalled(this.em());
+    if (queued) this.options.log('webhook delivery sweep', { queued });
   }
 
   private async runJob(job: PgBoss.JobWithMetadata<WebhookDeliveryJob>): Promise<void> {

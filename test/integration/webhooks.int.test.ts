@@ -552,4 +552,28 @@ describe('alerts', () => {
     });
     expect(deliveries.data.webhookDeliveries).toEqual([]);
   });
+
+  it('sends a delivery whose job was lost once the sweep finds it pending', async () => {
+    await withoutEntry('ANDREW ESTRADA');
+    const checkId = await monitoredCheck('Andrew Estrada', 'MONTHLY');
+    mirror.reset();
+    await refreshDpl();
+    // As if the process died right after committing the execution and its deliveries: no job was sent.
+    const executionId = await service.domain.sanctionChecks.rerun(em(), checkId, 'MONITORING', new Date());
+    const before = receiverA.received.length;
+    const [deliveryId] = await service.domain.webhookAlerts.recordAlerts(em(), executionId!);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(receiverA.received).toHaveLength(before);
+
+    // Not yet stalled: left alone. Minutes later: queued again, and sent.
+    expect(await service.domain.webhookAlerts.requeueStalled(em(), new Date())).toBe(0);
+    expect(await service.domain.webhookAlerts.requeueStalled(em(), new Date(Date.now() + 3 * 60_000))).toBe(
+      1,
+    );
+    await until('the swept delivery', () => receiverA.received.length === before + 1);
+    expect(receiverA.received[before].headers['x-webhook-id']).toBe(deliveryId);
+    expect(JSON.parse(receiverA.received[before].body).sanction_pep_watchlist_execution_id).toBe(executionId);
+    const [delivery] = await untilDelivered(executionId!);
+    expect(delivery.attempts.map((a) => a.statusCode)).toEqual([200]);
+  });
 });
