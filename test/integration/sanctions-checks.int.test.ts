@@ -422,6 +422,24 @@ describe('dispositions', () => {
       justification: 'Different person:\n- born 1971, the listed one 1958\n- other town',
     });
     expect(multiline.status).toBe(201);
+    // Left open by an analyst, the result is still work to do.
+    const open = await post('/results/override-disposition', {
+      sanction_pep_watchlist_result_id: result.sanction_pep_watchlist_result_id,
+      risk: 'UNDETERMINED',
+      justification: 'Waiting for the customer to send a passport copy.',
+    });
+    expect(open.status).toBe(201);
+    const afterOpen = (await get(`/aggregate/${ids.sanctions_peps_watchlists_check_id}`)).body.data
+      .sanction_pep_watchlist_search;
+    const openResult = afterOpen.sanction_pep_watchlist_search_executions[0].results[0];
+    expect(openResult.decision_in_force).toMatchObject({
+      sanction_pep_watchlists_disposition_id: open.body.data.sanction_pep_watchlists_disposition_id,
+      risk: 'UNDETERMINED',
+    });
+    expect(openResult.needs_decision).toBe(true);
+    expect(afterOpen.undecided_results_count).toBe(
+      aggregate.sanction_pep_watchlist_search.undecided_results_count,
+    );
   });
 });
 

@@ -128,14 +128,19 @@ export class SanctionCheckService {
       this.index.upToDate(),
     ]);
     const execution = this.screenExecution(snapshot, subject, configuration, previous);
-    await execute(
-      em,
-      inOneStatement([
-        ...this.executionWrites(check, execution, trigger, null, now),
-        ...carriedDecisions(check, execution, now),
-        sql`update sanction_check set last_executed_at = ${now} where id = ${check.id}`,
-      ]),
-    );
+    await em.transactional(async (tx) => {
+      // Taken in turn with decisions on the check (recordDisposition): one recorded meanwhile is either seen
+      // here and carried over, or sees these results and reaches them.
+      await execute(tx, sql`select c.id from sanction_check c where c.id = ${check.id} for update`);
+      await execute(
+        tx,
+        inOneStatement([
+          ...this.executionWrites(check, execution, trigger, null, now),
+          ...carriedDecisions(check, execution, now),
+          sql`update sanction_check set last_executed_at = ${now} where id = ${check.id}`,
+        ]),
+      );
+    });
     return execution.id;
   }
 
@@ -152,7 +157,30 @@ export class SanctionCheckService {
   ): Promise<string> {
     const disposition = parseDisposition(input);
     if (!isUuid(resultId)) throw new NotFoundError('Sanctions check result', resultId);
-    const later = await this.laterResultsOfSameData(em, caller, resultId);
+    return em.transactional(async (tx) => {
+      // Taken in turn with executions of the check (rerun), so that none misses this decision.
+      const locked = await execute(
+        tx,
+        sql`select c.id from sanction_check c
+              join sanction_check_execution e on e.check_id = c.id
+              join sanction_check_result r on r.execution_id = e.id
+            where r.id = ${resultId} and r.organisation_id = ${caller.organisationId}
+            for update of c`,
+      );
+      if (locked === 0) throw new NotFoundError('Sanctions check result', resultId);
+      const later = await this.laterResultsOfSameData(tx, caller, resultId);
+      return this.insertDecision(tx, caller, resultId, disposition, later);
+    });
+  }
+
+  /** The decision on the result and its copies on `later` results. */
+  private async insertDecision(
+    em: EntityManager,
+    caller: Caller,
+    resultId: string,
+    disposition: ReturnType<typeof parseDisposition>,
+    later: string[],
+  ): Promise<string> {
     const id = newId();
     const now = new Date();
     const copies = later.map(() => newId());
