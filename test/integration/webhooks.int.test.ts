@@ -230,13 +230,15 @@ const DELIVERIES = `query ($executionId: ID) { webhookDeliveries(executionId: $e
   attempts { attempt attemptedAt durationMs statusCode error } } }`;
 
 interface Delivery {
+  endpointId: string;
   status: string;
+  finishedAt: string | null;
   attempts: { attempt: number; statusCode: number | null; error: string | null }[];
 }
 
 /** The receiver has its answer before the worker records it: wait (bounded) until the graph shows it. */
 async function untilDelivered(executionId: string): Promise<Delivery[]> {
-  for (let waited = 0; waited < 10_000; waited += 100) {
+  for (let waited = 0; waited < 30_000; waited += 100) {
     const answer = await graphql<{ webhookDeliveries: Delivery[] }>(orgA.authorization, DELIVERIES, {
       executionId,
     });
@@ -478,7 +480,7 @@ describe('alerts', () => {
     expect(receiverA.received).toHaveLength(1);
   });
 
-  it('delivers on a retry after the receiver failed, and shows both attempts', async () => {
+  it('delivers on a retry after the receiver failed, gives up after the last retry, and shows every attempt', async () => {
     await withoutEntry('ERIK VILLASANA');
     const checkId = await monitoredCheck('Erik Villasana', 'MONTHLY');
     expect((await untilExecutions(checkId, 1))[0].results).toEqual([]);
@@ -487,6 +489,10 @@ describe('alerts', () => {
 
     const before = receiverA.received.length;
     receiverA.answerNext(500);
+    // A second endpoint of the organisation never recovers: 1 attempt and WEBHOOK_RETRIES (3) retries.
+    const broken = await startReceiver();
+    broken.answerNext(500, 500, 500, 500, 500);
+    const { endpoint } = await register(orgA.authorization, broken.url);
     await service.jobs!.rescreenMonitored();
     const [, refreshed] = await untilExecutions(checkId, 2);
     expect(refreshed.trigger).toBe('LIST_REFRESH');
@@ -504,12 +510,39 @@ describe('alerts', () => {
       trigger: 'LIST_REFRESH',
     });
 
-    const [delivery] = await untilDelivered(refreshed.id);
-    expect(delivery.attempts.map((a) => [a.attempt, a.statusCode])).toEqual([
+    const deliveries = await untilDelivered(refreshed.id);
+    const recovered = deliveries.find((d) => d.endpointId === endpointA)!;
+    expect(recovered.status).toBe('DELIVERED');
+    expect(recovered.attempts.map((a) => [a.attempt, a.statusCode])).toEqual([
       [1, 500],
       [2, 200],
     ]);
+    const givenUp = deliveries.find((d) => d.endpointId === endpoint.id)!;
+    expect(givenUp.status).toBe('FAILED');
+    expect(givenUp.finishedAt).not.toBeNull();
+    expect(givenUp.attempts.map((a) => [a.attempt, a.statusCode])).toEqual([
+      [1, 500],
+      [2, 500],
+      [3, 500],
+      [4, 500],
+    ]);
+    expect(broken.received).toHaveLength(4);
     expect(receiverB.received).toEqual([]);
+
+    await graphql(
+      orgA.authorization,
+      `
+        mutation ($id: ID!) {
+          removeWebhookEndpoint(id: $id) {
+            id
+          }
+        }
+      `,
+      {
+        id: endpoint.id,
+      },
+    );
+    await broken.close();
   });
 
   it('sends nothing when the new results carry a decision from an earlier execution', async () => {
