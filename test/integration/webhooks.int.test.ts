@@ -399,6 +399,22 @@ describe('registration', () => {
     );
     expect(listed.data.webhookEndpoints).toEqual([]);
   });
+  it('refuses a page of deliveries outside 1–200', async () => {
+    const answer = await graphql(
+      orgA.authorization,
+      `
+        {
+          webhookDeliveries(first: 0) {
+            id
+          }
+        }
+      `,
+    );
+    expect(answer.errors?.[0].extensions).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: [{ field: 'first', message: 'must be between 1 and 200' }],
+    });
+  });
 });
 
 describe('alerts', () => {
