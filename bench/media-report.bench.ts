@@ -58,7 +58,7 @@ function report(extended: boolean, executions: number): MediaReport {
     searchId: '0196a1b2-0000-7000-8000-000000000001',
     extended,
     generatedAt: '2026-11-24 10:00 UTC',
-    organisationId: '0196a1b2-0000-7000-8000-0000000000aa',
+    organisation: 'Musterbank AG · 0196a1b2-0000-7000-8000-0000000000aa',
     annotation: 'Reviewed for onboarding.',
     createdAt: '2026-11-24 09:29 UTC',
     subject: {

@@ -7,7 +7,8 @@ export interface MediaReport {
   /** EXTENDED adds every execution, match details, histories and excerpts. */
   extended: boolean;
   generatedAt: string;
-  organisationId: string;
+  /** Name and id of the organisation the report is for. */
+  organisation: string;
   /** Printed exactly as given (escaped); absent when the caller gave none. */
   annotation?: string;
   createdAt: string;

@@ -20,13 +20,14 @@ export interface PrintJob {
   footerTemplate: string;
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+/** Rejects after `ms` and tells `onTimeout`, so the work given up on can be stopped too. */
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string, onTimeout: () => void): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(
-      () => reject(new PdfPrinterUnavailableError(`${what} took longer than ${ms} ms`, 30)),
-      ms,
-    );
+    timer = setTimeout(() => {
+      onTimeout();
+      reject(new PdfPrinterUnavailableError(`${what} took longer than ${ms} ms`, 30));
+    }, ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
@@ -46,11 +47,12 @@ export class PdfPrinter {
 
   async print(job: PrintJob): Promise<Buffer> {
     await this.acquireSlot();
-    try {
-      return await withTimeout(this.printNow(job), this.options.timeoutMs, 'Printing the PDF');
-    } finally {
-      this.releaseSlot();
-    }
+    const abandon = new AbortController();
+    const printing = this.printNow(job, abandon.signal);
+    // The slot is free again only once the print has really ended (its context closed), not when the
+    // caller stopped waiting: a timed-out page must not keep printing beside the next one.
+    printing.catch(() => undefined).finally(() => this.releaseSlot());
+    return withTimeout(printing, this.options.timeoutMs, 'Printing the PDF', () => abandon.abort());
   }
 
   /** Service shutdown: the browser goes with it. */
@@ -79,9 +81,13 @@ export class PdfPrinter {
     else this.running -= 1;
   }
 
-  private async printNow(job: PrintJob): Promise<Buffer> {
+  private async printNow(job: PrintJob, abandoned: AbortSignal): Promise<Buffer> {
     const browser = await this.currentBrowser();
     const context = await browser.newContext({ javaScriptEnabled: false });
+    // Closing the context ends whatever its page is doing, so an abandoned print stops at once.
+    const closeContext = () => void context.close().catch(() => undefined);
+    if (abandoned.aborted) closeContext();
+    abandoned.addEventListener('abort', closeContext, { once: true });
     try {
       await context.route('**/*', (route) => {
         this.options.onBlockedRequest?.(route.request().url());
@@ -100,6 +106,7 @@ export class PdfPrinter {
         outline: true,
       });
     } finally {
+      abandoned.removeEventListener('abort', closeContext);
       await context.close().catch(() => undefined);
     }
   }

@@ -33,7 +33,7 @@ const REPORT: MediaReport = {
   searchId: '0196a1b2-0000-7000-8000-000000000001',
   extended: false,
   generatedAt: '2026-11-24 10:00 UTC',
-  organisationId: '0196a1b2-0000-7000-8000-0000000000aa',
+  organisation: 'Musterbank AG · 0196a1b2-0000-7000-8000-0000000000aa',
   annotation: 'Reviewed for onboarding <script>alert(1)</script>',
   createdAt: '2026-11-24 09:29 UTC',
   createdBy: 'analyst@media.example (user 0196a1b2-0000-7000-8000-0000000000bb)',

@@ -1,5 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { expectErrorBody } from '../support/expectations';
 import { importNews, NEWS_FIXTURES } from '../support/news-fixtures';
@@ -20,6 +22,14 @@ const HOLLMANN = {
   date_of_birth: '1971-08-02',
   places: [{ place: 'Frankfurt am Main, Germany', description: 'residence' }],
 };
+
+/** The service's heap and buffers (it runs in this process) after a full collection. */
+function serviceHeapMb(): number {
+  v8.setFlagsFromString('--expose-gc');
+  (vm.runInNewContext('gc') as () => void)();
+  const { heapUsed, external } = process.memoryUsage();
+  return (heapUsed + external) / 2 ** 20;
+}
 
 describe('the media search PDF report', () => {
   let service: TestService;
@@ -77,6 +87,10 @@ describe('the media search PDF report', () => {
     const configuration = await post(`${BASE}/configuration/create-configuration`, {
       title: 'Onboarding',
       reference: 'KYC-7',
+      language: 'en',
+      keywords: ['fraud'],
+      risk_categories: ['Fraud', 'Money Laundering'],
+      disambiguation_auto_risk_assessment: { active: true, threshold: 6 },
     });
     const created = await post(`${BASE}/create-search`, {
       subject_id: subject.body.data.subject_id,
@@ -107,7 +121,15 @@ describe('the media search PDF report', () => {
     expect(bytes).toContain('/StructTreeRoot');
     expect(text).toContain('Jürgen Hollmann');
     expect(text).toContain('Frankfurt banker Jürgen Hollmann charged with fraud');
-    expect(text).toContain('KYC-7');
+    // The cover: whose report it is and every setting the search ran with.
+    const cover = text.replace(/\s+/g, ' ');
+    expect(cover).toContain(`Organisation Media Bank · ${credential.organisationId}`);
+    expect(cover).toContain('Configuration Onboarding (version 1)');
+    expect(cover).toContain('Reference KYC-7');
+    expect(cover).toContain('Language en');
+    expect(cover).toContain('Risk categories Fraud, Money Laundering');
+    expect(cover).toContain('Keywords fraud');
+    expect(cover).toContain('Auto risk assessment threshold 6');
     expect(text).toContain(`Media search ${searchId}`);
     expect(text).toMatch(/Page 1 of \d+/);
 
@@ -182,10 +204,18 @@ describe('the media search PDF report', () => {
     expect(text).toMatch(/not been executed yet|No articles found/);
   });
 
-  it('prints 8 reports asked for at once (2 printing, the rest queued)', async () => {
-    const responses = await Promise.all(Array.from({ length: 8 }, () => getPdf(searchId)));
-    expect(responses.map((r) => r.status)).toEqual(Array(8).fill(200));
-    expect((await pdfText(responses[7].body as Buffer)).text).toContain('Jürgen Hollmann');
+  it('prints 8 reports asked for at once (2 printing, the rest queued), and its memory returns after', async () => {
+    await getPdf(searchId, '?report_scope=EXTENDED');
+    const before = serviceHeapMb();
+    for (let round = 0; round < 3; round++) {
+      const responses = await Promise.all(
+        Array.from({ length: 8 }, () => getPdf(searchId, '?report_scope=EXTENDED')),
+      );
+      expect(responses.map((r) => r.status)).toEqual(Array(8).fill(200));
+      expect((await pdfText(responses[7].body as Buffer)).text).toContain('Jürgen Hollmann');
+    }
+    // 24 reports later, the service holds no more than it did (the browser's side: pdf-printer test).
+    expect(serviceHeapMb()).toBeLessThan(before + 15);
   });
 
   it('refuses unknown searches, other organisations’ searches and bad parameters', async () => {

@@ -74,6 +74,15 @@ const ARTICLES = {
   ),
   romanised: article('Arrest in Beirut', 'Omar Hamdany was arrested at the airport on Sunday.'),
   listConvention: article('Extradition', 'Ramon Garcia-Lopez was extradited to the United States.'),
+  shortGiven: article('Adviser indicted', 'Tom Barrack, a long-time adviser, was indicted on Tuesday.'),
+  shortNamesake: article('Gallery opening', 'Tom Barrack and Anna Barrack opened a gallery in Santa Monica.'),
+  particle: article('Spokesman sentenced', 'Sulaiman Abu Ghaith was sentenced to life in New York.'),
+  doubleSurname: article('Confession', 'Prosecutors said Yoshiyama Sasaki confessed to fake contributions.'),
+  doubleNamesake: article('Recital', 'The soloist Ann Smith played in Leeds on Friday.'),
+  conjunction: article(
+    'Fraud controls',
+    'Companies such as PayPal Holdings Inc. and Western Union Co. have been monitoring fraud.',
+  ),
   softHyphen: article('Founders charged', 'The founders of Quick\u00adfund.com were charged with fraud.'),
   undetected: article(
     'Verhaftung wegen Geldwäsche',
@@ -90,7 +99,7 @@ beforeAll(async () => {
     for (const line of Object.values(ARTICLES)) yield JSON.stringify(line);
   }
   const counts = await new NewsImporter().import(database.em.fork(), lines());
-  expect(counts).toEqual({ lines: 24, imported: 24, duplicates: 0, rejected: 0 });
+  expect(counts).toEqual({ lines: 30, imported: 30, duplicates: 0, rejected: 0 });
   source = new PostgresNewsSource(() => database.em.fork());
 }, 60_000);
 
@@ -202,6 +211,27 @@ describe('a person at each fuzziness', () => {
     expect(hit).toMatchObject({ matchedName: 'Ramon Garcia-Lopez', nameScore: 0.9 });
   });
 
+  it('finds a short or formal form of a given name (Tom for Thomas) from STANDARD on', async () => {
+    expect(await search(['Thomas Barrack'], 'STRICT')).toEqual([]);
+    const hits = await search(['Thomas Barrack'], 'STANDARD');
+    expect(urls(hits)).toEqual(urlsOf('shortGiven', 'shortNamesake'));
+    expect(hits[0]).toMatchObject({ matchedName: 'Tom Barrack', nameScore: 0.9 });
+    // A short form counts for its formal name only: Tom is no Timothy.
+    expect(await search(['Timothy Barrack'], 'STANDARD')).toEqual([]);
+  });
+
+  it('finds another romanisation of an Arabic particle, with a middle name left out', async () => {
+    expect(await search(['Sulaiman Jassem ABO GHAITH'], 'STRICT')).toEqual([]);
+    const [hit] = await search(['Sulaiman Jassem ABO GHAITH'], 'STANDARD');
+    expect(hit).toMatchObject({ matchedName: 'Sulaiman Abu Ghaith', nameScore: 0.9 });
+  });
+
+  it('finds a double surname without the given name, never a given name with the surname', async () => {
+    const [hit] = await search(['Jorge Yoshiyama Sasaki'], 'STANDARD');
+    expect(hit).toMatchObject({ matchedName: 'Yoshiyama Sasaki', nameScore: 0.85 });
+    expect(await search(['Mary Ann Smith'], 'STANDARD')).toEqual([]);
+  });
+
   it('any alias finds the subject', async () => {
     const hits = await search(['Nobody Known', 'Alexis Tsipras'], 'STANDARD');
     expect(urls(hits)).toEqual(urlsOf('tsipras'));
@@ -224,6 +254,13 @@ describe('an organisation', () => {
     const [acme] = await organisation(['Acme Holdings Ltd'], 'STANDARD');
     expect(acme).toMatchObject({ matchedName: 'Acme Holdings', nameScore: 0.9 });
     expect(acme.article.url).toBe(ARTICLES.acme.url);
+  });
+
+  it('STANDARD reads "&" as "and", across the full stop of an abbreviation', async () => {
+    const name = 'PayPal Holdings Inc. & Western Union Co.';
+    expect(await organisation([name], 'STRICT')).toEqual([]);
+    const [hit] = await organisation([name], 'STANDARD');
+    expect(hit).toMatchObject({ matchedName: 'PayPal Holdings Inc. and Western Union Co', nameScore: 1 });
   });
 });
 

@@ -76,33 +76,50 @@ describe('the PDF printer', () => {
     expect((refused.reason as PdfPrinterUnavailableError).retryAfterSeconds).toBeGreaterThan(0);
   });
 
-  it('gives the memory of its renders back: the browser returns to its level once they are done', async () => {
-    const measured = printer();
-    const big = job('<p>Frankfurt banker charged with fraud, a long report line.</p>'.repeat(3000));
-    await measured.print(big);
+  /** The browser's process tree once closed contexts' renderers have exited (the count stops falling). */
+  async function browserAtRest(measured: PdfPrinter) {
     const browser = await (measured as unknown as { browser: Promise<Browser> }).browser;
     const session = await browser.newBrowserCDPSession();
     const { processInfo } = (await session.send('SystemInfo.getProcessInfo')) as {
       processInfo: { id: number; type: string }[];
     };
+    await session.detach();
     const browserPid = processInfo.find((p) => p.type === 'browser')?.id as number;
-    // A closed context's renderer exits shortly after its print: measure once the count stops falling.
-    const atRest = async () => {
-      let last = processTreeMemory(browserPid);
-      for (let wait = 0; wait < 20; wait++) {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        const now = processTreeMemory(browserPid);
-        if (now.processes === last.processes) return now;
-        last = now;
-      }
-      return last;
-    };
-    const before = await atRest();
+    let last = processTreeMemory(browserPid);
+    for (let wait = 0; wait < 20; wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const now = processTreeMemory(browserPid);
+      if (now.processes === last.processes) return now;
+      last = now;
+    }
+    return last;
+  }
+
+  it('gives the memory of its renders back: the browser returns to its level once they are done', async () => {
+    const measured = printer();
+    const big = job('<p>Frankfurt banker charged with fraud, a long report line.</p>'.repeat(3000));
+    await measured.print(big);
+    const before = await browserAtRest(measured);
     await Promise.all(Array.from({ length: 10 }, () => measured.print(big)));
-    const after = await atRest();
+    const after = await browserAtRest(measured);
     expect(after.processes).toBeLessThanOrEqual(before.processes);
     expect(after.residentMb).toBeLessThanOrEqual(before.residentMb + 30);
   });
+
+  it('stops a print it gave up on, so the next one does not print beside it', async () => {
+    const impatient = printer({ concurrency: 1, queueLimit: 1, timeoutMs: 4_000 });
+    await impatient.print(job('<p>warm</p>'));
+    const before = await browserAtRest(impatient);
+    // Some 5,000 pages: far longer to print than the printer waits.
+    const endless = job('<p>Frankfurt banker charged with fraud, a long report line.</p>'.repeat(50_000));
+    const started = Date.now();
+    await expect(impatient.print(endless)).rejects.toBeInstanceOf(PdfPrinterUnavailableError);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    // The page it gave up on is gone at once, not printing on in the background.
+    expect((await pdfText(await impatient.print(job('<p>next</p>')))).text).toContain('next');
+    const after = await browserAtRest(impatient);
+    expect(after.processes).toBeLessThanOrEqual(before.processes);
+  }, 60_000);
 
   it('replaces a browser that went away, and refuses to print once closed', async () => {
     const reused = printer();

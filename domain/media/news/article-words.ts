@@ -48,6 +48,23 @@ const CASED = /^[\p{Lu}\p{Ll}]/u;
 /** A sentence end: terminal punctuation before a space (not "Backpage.com"), or a paragraph break. */
 const SENTENCE_END = /[.!?;:]\S*\s|\n\s*\n/u;
 
+/** Abbreviations written with a full stop inside sentences: legal forms and titles. */
+const ABBREVIATIONS = new Set([
+  'inc',
+  'co',
+  'corp',
+  'ltd',
+  'llc',
+  'plc',
+  'jr',
+  'sr',
+  'dr',
+  'mr',
+  'mrs',
+  'ms',
+  'prof',
+]);
+
 const foldCache = new Map<string, string>();
 
 /** A word in lower-case ASCII letters and digits ("Jürgen" → "jurgen", "O'Brien" → "obrien"). */
@@ -84,13 +101,14 @@ export function articleWords(text: string): ArticleWord[] {
     const between = spaceOnly ? ' ' : text.slice(previousEnd, start);
     previousEnd = start + raw.length;
     if (folded === '') continue;
-    // "J. Müller": the full stop after an initial ends no sentence.
+    // "J. Müller", "PayPal Holdings Inc. and Western Union": the full stop after an initial or an
+    // abbreviation ends no sentence.
     const breakBefore =
       !spaceOnly &&
       words.length > 0 &&
       SENTENCE_END.test(between) &&
       !(previousWasInitial && !between.includes('\n'));
-    previousWasInitial = folded.length === 1;
+    previousWasInitial = folded.length === 1 || ABBREVIATIONS.has(folded);
     const first = raw.charCodeAt(0);
     words.push({
       text: folded,

@@ -17,7 +17,7 @@ export interface NameOccurrence {
  * How exactly each form names the subject. The name as written (case, diacritics and a possessive ending
  * aside) is 1; the forms STANDARD adds are 0.9 (other order, inflection, initials, legal form left out,
  * umlauts spelled out) or 0.85 (more names between given name and surname: "Cristina Fernández de
- * Kirchner"); a word found only by transliteration from another script, or spelled as another romanisation
+ * Kirchner", or a double surname without the given name: "Yoshiyama Sasaki"); a word found only by transliteration from another script, or spelled as another romanisation
  * (same consonant skeleton: "Makhlouf" for "Makhluf"), caps the form at 0.8; a person's
  * surname alone in the headline ("Poroshenko fuels war") is 0.7; BROAD's looseWords and surname with any given
  * initial are 0.6.
@@ -97,6 +97,7 @@ class Matcher {
     if (word.text === part.text) return { score: cap, loose: false };
     if (strict) return none;
     if (word.text === part.spelledOut) return { score: Math.min(cap, VARIANT), loose: false };
+    if (part.alternatives.includes(word.text)) return { score: Math.min(cap, VARIANT), loose: false };
     // German genitive and plural-like inflections of the last word ("Müllers Firma").
     if (last && word.text === `${part.text}s`) return { score: Math.min(cap, VARIANT), loose: false };
     // Loose spellings count only written as names, capitalised.
@@ -218,6 +219,17 @@ class Matcher {
   }
 
   /**
+   * A double surname without the given name ("Yoshiyama Sasaki" for Jorge Yoshiyama Sasaki): the last two
+   * words of a name of three or more, when the first of them is no given name ("Ann Smith" is someone else
+   * than Mary Ann Smith).
+   */
+  doubleSurname(first: number, given: readonly NamePart[], surname: readonly NamePart[]): Span | null {
+    const before = given[given.length - 1];
+    if (given.length < 2 || !this.words[first].capitalised || isFirstName(before.text)) return null;
+    return this.sequence(first, [before, ...surname], WIDENED);
+  }
+
+  /**
    * Someone else with the surname: a known given name that is none of the subject's (nor its initial)
    * right before the surname ("Anna Müller" when looking for Jürgen Müller).
    */
@@ -225,7 +237,12 @@ class Matcher {
     for (let i = 1; i < this.words.length; i++) {
       if (!this.joined(i) || !this.sequence(i, name.surname, VARIANT)) continue;
       const before = this.words[i - 1];
-      const ours = name.given.some((part) => before.text === part.text || before.text === part.text[0]);
+      const ours = name.given.some(
+        (part) =>
+          before.text === part.text ||
+          before.text === part.text[0] ||
+          part.alternatives.includes(before.text),
+      );
       if (!ours && before.capitalised && isFirstName(before.text)) return true;
     }
     return false;
@@ -240,6 +257,7 @@ class Matcher {
         this.givenThenSurname(i, name.given, name.surname),
         this.surnameThenGiven(i, name.given, name.surname),
         this.surnameInHeadline(i, name.surname, headlineEnd),
+        this.doubleSurname(i, name.given, name.surname),
       );
       if (this.fuzziness === 'BROAD') spans.push(this.surnameWithInitial(i, name.given, name.surname));
     }

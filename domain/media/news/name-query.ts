@@ -23,6 +23,7 @@ function spellings(
   const options = forms(part.text, inflected);
   if (fuzziness === 'STRICT') return options[0];
   if (part.spelledOut) options.push(...forms(part.spelledOut, inflected));
+  for (const alternative of part.alternatives) options.push(term(alternative));
   for (const variant of variants.get(part.text) ?? []) options.push(term(variant));
   return `(${options.join(' | ')})`;
 }
@@ -74,6 +75,9 @@ export function nameQuery(name: SubjectName, fuzziness: NameFuzziness, variants:
       );
     }
     forms.push(`${spelled(last, false)} <-> ${spelled(name.given[0], false)}`);
+    // A double surname without the given name (name-finder.ts checks the first is no given name).
+    if (name.given.length >= 2)
+      forms.push(`${spelled(name.given[name.given.length - 1], false)} <-> ${surnameStart}`);
     if (fuzziness === 'BROAD') forms.push(`${spelled(last, false)} <-> ${initials}`);
     return forms.map((form) => `(${form})`).join(' | ');
   }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein';
 import { empty, execute, queryRows, sql } from '../../database/sql';
 import { articleWords, foldedText } from './article-words';
+import { conjunctionVariants } from './conjunction-variants';
 import { findName, type NameOccurrence } from './name-finder';
 import { headlineQuery, nameQuery, type CorpusSpellings } from './name-query';
 import type { NewsArticle } from './news-article';
@@ -89,8 +90,12 @@ export class PostgresNewsSource implements NewsSource {
   constructor(private readonly em: () => EntityManager) {}
 
   async search(search: NewsSearch): Promise<NewsHit[]> {
-    const names = search.names
-      .map((written) => subjectName(written, search.subjectType))
+    const written =
+      search.fuzziness === 'STRICT' || search.subjectType !== 'ORGANISATION'
+        ? search.names
+        : search.names.flatMap(conjunctionVariants);
+    const names = written
+      .map((text) => subjectName(text, search.subjectType))
       .filter((name): name is SubjectName => name !== null);
     if (names.length === 0 || search.limit <= 0) return [];
     const candidates = await this.em().transactional(async (tx) => {

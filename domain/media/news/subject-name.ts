@@ -1,7 +1,9 @@
 import { articleWords, foldWord } from './article-words';
+import { givenNameForms } from './given-name-forms';
 import { withoutLegalForm } from './legal-forms';
 import { distinctiveSkeleton } from './name-skeleton';
 import type { NewsSearch } from './news-source';
+import { particleSpellings } from './particle-spellings';
 
 /** One word of a subject's name, with the spellings that count as the same word. */
 export interface NamePart {
@@ -11,6 +13,8 @@ export interface NamePart {
   spelledOut: string | null;
   /** Its consonant skeleton, which other romanisations share; null for short words. */
   skeleton: string | null;
+  /** Other words that write it: a particle's romanisations ("abu" / "abo"), a given name's short forms. */
+  alternatives: string[];
 }
 
 /**
@@ -38,8 +42,13 @@ function partsOf(text: string): NamePart[] {
     text: word.text,
     spelledOut: spelledOut(text.slice(word.start, word.end)),
     skeleton: distinctiveSkeleton(word.text),
+    alternatives: particleSpellings(word.text),
   }));
 }
+
+/** Given names also as their short or formal forms ("Thomas" / "Tom"). */
+const asGivenNames = (parts: NamePart[]): NamePart[] =>
+  parts.map((part) => ({ ...part, alternatives: [...part.alternatives, ...givenNameForms(part.text)] }));
 
 const isCapitals = (word: string) => /^\p{Lu}{2,}$/u.test(word);
 
@@ -48,7 +57,7 @@ function personName(name: string, parts: NamePart[]): SubjectName {
   const comma = name.indexOf(',');
   if (comma > 0) {
     const surname = partsOf(name.slice(0, comma));
-    const given = partsOf(name.slice(comma + 1));
+    const given = asGivenNames(partsOf(name.slice(comma + 1)));
     if (surname.length > 0 && given.length > 0) return { kind: 'person', parts, given, surname };
   }
   const written = articleWords(name).map((word) => name.slice(word.start, word.end));
@@ -58,9 +67,10 @@ function personName(name: string, parts: NamePart[]): SubjectName {
   const block = first >= 0 && capitals.slice(first, first + count).every(Boolean);
   if (block && count < parts.length) {
     const surname = parts.slice(first, first + count);
-    return { kind: 'person', parts, given: parts.filter((_, i) => i < first || i >= first + count), surname };
+    const given = asGivenNames(parts.filter((_, i) => i < first || i >= first + count));
+    return { kind: 'person', parts, given, surname };
   }
-  return { kind: 'person', parts, given: parts.slice(0, -1), surname: parts.slice(-1) };
+  return { kind: 'person', parts, given: asGivenNames(parts.slice(0, -1)), surname: parts.slice(-1) };
 }
 
 /** How `name` is looked for in articles of a subject of `type`; null when it has no letters or digits. */

@@ -356,6 +356,16 @@ export class MediaSearchQueries {
    * The analysts who acted on a search (created it, ran it, decided on an article, wrote a summary),
    * with their email: the PDF report names them unless asked not to.
    */
+  /** The caller's organisation's name, as registered with its first credential. */
+  async organisationNameOf(em: EntityManager, caller: Caller): Promise<string | null> {
+    const rows = await queryRows(
+      em,
+      sql`select name from organisation where id = ${caller.organisationId}`,
+      (row: { name: string }) => row.name,
+    );
+    return rows[0] ?? null;
+  }
+
   async analystsOf(em: EntityManager, caller: Caller, searchId: string): Promise<MediaAnalystRecord[]> {
     if (!isUuid(searchId)) return [];
     return queryRows(

@@ -113,7 +113,9 @@ export function presentMediaReport(
     searchId: search.media_search_id,
     extended: options.extended,
     generatedAt: when(options.generatedAt.toISOString()),
-    organisationId: aggregate.organisation.organisation_id,
+    organisation: [graphSearch.organisationName, aggregate.organisation.organisation_id]
+      .filter(Boolean)
+      .join(' · '),
     annotation: options.annotation || undefined,
     createdAt: when(search.created_at),
     createdBy: analyst(search.created_by),
@@ -133,7 +135,11 @@ export function presentMediaReport(
       { label: 'Configuration', value: `${config.title} (version ${config.version})` },
       { label: 'Reference', value: config.reference ?? 'none' },
       { label: 'Language', value: config.language ?? 'any' },
-      { label: 'Risk categories', value: list(config.risk_categories) },
+      // No categories chosen means every category is searched.
+      {
+        label: 'Risk categories',
+        value: config.risk_categories.length ? list(config.risk_categories) : 'all',
+      },
       {
         label: 'Keywords',
         value: list([...config.keywords, ...config.keyword_lists.flatMap((l) => l.keywords)]),

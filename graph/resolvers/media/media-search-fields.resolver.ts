@@ -50,6 +50,15 @@ export class MediaSearchFieldsResolver {
     return ctx.domain.mediaSearchQueries.analystsOf(ctx.em, ctx.caller, search.id);
   }
 
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "The organisation's name (the PDF cover shows it).",
+  })
+  async organisationName(@Ctx() ctx: GraphContext): Promise<string | null> {
+    if (!ctx.caller) return null;
+    return ctx.domain.mediaSearchQueries.organisationNameOf(ctx.em, ctx.caller);
+  }
+
   @FieldResolver(() => String, { nullable: true, description: "The subject's own reference." })
   async internalSubjectId(@Root() search: MediaSearch, @Ctx() ctx: GraphContext): Promise<string | null> {
     if (search.internalSubjectId !== undefined) return search.internalSubjectId;
