@@ -114,21 +114,17 @@ export class BackgroundJobs {
       { pollingIntervalSeconds, batchSize: 5 },
       async (jobs) => {
         for (const job of jobs) {
-          // Built before the transaction, which then stays short; the re-run finds it up to date.
-          await this.domain.screeningIndex.upToDate();
           // The execution and its alerts are written together: a crash between them cannot lose an alert.
-          const { executionId, deliveryIds } = await this.em().transactional(async (tx) => {
-            const id = await this.domain.sanctionChecks.rerun(
-              tx,
-              job.data.checkId,
-              job.data.trigger,
-              new Date(job.data.at),
-            );
-            return {
-              executionId: id,
-              deliveryIds: id ? await this.domain.webhookAlerts.recordAlerts(tx, id) : [],
-            };
-          });
+          let deliveryIds: string[] = [];
+          const executionId = await this.domain.sanctionChecks.rerun(
+            this.em(),
+            job.data.checkId,
+            job.data.trigger,
+            new Date(job.data.at),
+            async (tx, id) => {
+              deliveryIds = await this.domain.webhookAlerts.recordAlerts(tx, id);
+            },
+          );
           this.options.log('sanctions check re-run', {
             checkId: job.data.checkId,
             trigger: job.data.trigger,
