@@ -176,7 +176,7 @@ describe('monitoring', () => {
     expect(afterReturn[2].results.map((r) => [r.subject_name, r.change])).toEqual([
       ['AARON ABRAHAM VILLA', 'NEW'],
     ]);
-  });
+  }, 120_000);
 });
 
 describe('decisions that stick', () => {
@@ -265,5 +265,5 @@ describe('decisions that stick', () => {
       mirror.reset();
       await refreshDpl();
     }
-  });
+  }, 120_000);
 });
