@@ -7,6 +7,7 @@ import { loadConfig } from './config';
 import { resolveDatabase } from './database-url';
 import { refreshLists, showListStatus } from './lists-command';
 import { importNewsFile } from './news-command';
+import { addWebhookCommands } from './webhook-command';
 
 /** Administration: `npm run cli -- <command>`. Results go to stdout as JSON lines; diagnostics to stderr. */
 async function withDatabase<T>(work: (database: Database, url: string) => Promise<T>): Promise<T> {
@@ -105,6 +106,8 @@ news
     const counts = await withDatabase((db) => importNewsFile(db, file, print));
     if (counts.lines > 0 && counts.rejected === counts.lines) process.exitCode = 1;
   });
+
+addWebhookCommands(program, withDatabase, print);
 
 program.parseAsync(process.argv).catch((error: Error) => {
   process.stderr.write(`error: ${error.message}\n`);

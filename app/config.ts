@@ -34,6 +34,10 @@ const environmentSchema = z.object({
   MEDIA_EXECUTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(300),
   MEDIA_EXECUTION_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   MEDIA_EXECUTION_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  WEBHOOK_RETRIES: z.coerce.number().int().min(0).max(20).default(10),
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   GRAPH_MAX_DEPTH: z.coerce.number().int().min(2).default(8),
   GRAPH_MAX_COMPLEXITY: z.coerce.number().int().min(10).default(5000),
   PDF_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
@@ -99,6 +103,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       retries: e.MEDIA_EXECUTION_RETRIES,
       /** Executions one instance runs at once. */
       concurrency: e.MEDIA_EXECUTION_CONCURRENCY,
+    },
+    /** Webhook alerts: the wait for one answer, retries with doubling delays, deliveries sent at once. */
+    webhooks: {
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      retries: e.WEBHOOK_RETRIES,
+      retryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS,
+      concurrency: e.WEBHOOK_CONCURRENCY,
     },
     /** PDF reports: prints at once, reports waiting (more get 503), a system browser instead of the bundled one. */
     pdf: {

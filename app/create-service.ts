@@ -55,11 +55,14 @@ export async function createService(config: AppConfig, deps: ServiceDependencies
     maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,
     mediaExecutionTimeoutSeconds: config.mediaExecutions.timeoutSeconds,
     mediaExecutionRetries: config.mediaExecutions.retries,
+    webhookRetries: config.webhooks.retries,
+    webhookRetryDelaySeconds: config.webhooks.retryDelaySeconds,
     log: (message, details) => logger.warn(details ?? {}, message),
   });
   const domain = createDomain(database, {
     geocoder: deps.geocoder ?? createGeocoder(config.geocoder),
     credentialCacheTtlMs: config.credentialCacheTtlMs,
+    webhookTimeoutMs: config.webhooks.timeoutMs,
     jobQueue,
     log: (message, error) => logger.warn({ err: error }, message),
     report: (message, details) => logger.info(details, message),
@@ -73,6 +76,7 @@ export async function createService(config: AppConfig, deps: ServiceDependencies
         clock: deps.clock ?? systemClock,
         mediaExecutionConcurrency: config.mediaExecutions.concurrency,
         mediaExecutionTimeoutSeconds: config.mediaExecutions.timeoutSeconds,
+        webhookConcurrency: config.webhooks.concurrency,
         pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
         sweepCron: config.jobs.sweepCron,
         listRefreshCron: config.lists.refreshCron,

@@ -19,6 +19,12 @@ import { SiteContentQueries } from './site/site-content.queries';
 import { SiteContentVersion } from './site/site-content-version';
 import { SubjectQueries } from './subjects/subject.queries';
 import { SubjectService } from './subjects/subject.service';
+import { WebhookDeliveryJobs } from './jobs/webhook-delivery-jobs';
+import { FetchWebhookSender } from './webhooks/fetch-webhook-sender';
+import { WebhookAlerts } from './webhooks/webhook-alerts';
+import { WebhookDeliveryQueries } from './webhooks/webhook-delivery.queries';
+import { WebhookDeliveryRunner } from './webhooks/webhook-delivery-runner';
+import { WebhookEndpointService } from './webhooks/webhook-endpoint.service';
 
 export interface DomainOptions {
   geocoder: Geocoder;
@@ -27,6 +33,8 @@ export interface DomainOptions {
   jobQueue: JobQueue;
   /** Where executions find and judge articles; default: the corpus in this database. */
   mediaPipeline?: MediaPipeline;
+  /** How long a webhook receiver may take to answer one POST; default 10 s. */
+  webhookTimeoutMs?: number;
   log?: (message: string, error?: unknown) => void;
   /** Events an operator wants to see (a rebuilt match index), with their figures. */
   report?: (message: string, details: Record<string, unknown>) => void;
@@ -51,6 +59,10 @@ export interface Domain {
   mediaSearchQueries: MediaSearchQueries;
   mediaExecutionJobs: MediaExecutionJobs;
   mediaExecutions: MediaExecutionRunner;
+  webhookEndpoints: WebhookEndpointService;
+  webhookDeliveries: WebhookDeliveryQueries;
+  webhookAlerts: WebhookAlerts;
+  webhookDeliveryRunner: WebhookDeliveryRunner;
 }
 
 export function createDomain(database: Database, options: DomainOptions): Domain {
@@ -85,5 +97,11 @@ export function createDomain(database: Database, options: DomainOptions): Domain
     mediaSearchQueries: new MediaSearchQueries(),
     mediaExecutionJobs,
     mediaExecutions: new MediaExecutionRunner(subjectQueries, mediaPipeline),
+    webhookEndpoints: new WebhookEndpointService(),
+    webhookDeliveries: new WebhookDeliveryQueries(),
+    webhookAlerts: new WebhookAlerts(new WebhookDeliveryJobs(options.jobQueue)),
+    webhookDeliveryRunner: new WebhookDeliveryRunner(
+      new FetchWebhookSender(options.webhookTimeoutMs ?? 10_000),
+    ),
   };
 }

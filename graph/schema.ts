@@ -20,6 +20,7 @@ import {
 import { NormExampleResolver } from './resolvers/site/norm-example.resolver';
 import { SiteContentResolver } from './resolvers/site/site-content.resolver';
 import { SiteSourceResolver } from './resolvers/site/site-source.resolver';
+import { WebhookEndpointResolver } from './resolvers/webhooks/webhook-endpoint.resolver';
 
 /** Tenant data needs an authenticated caller; roles are not used yet. */
 const authChecker: AuthChecker<GraphContext> = ({ context }) => context.caller !== null;
@@ -44,6 +45,7 @@ export function buildGraphSchema(): Promise<GraphQLSchema> {
       SiteContentResolver,
       NormExampleResolver,
       SiteSourceResolver,
+      WebhookEndpointResolver,
     ],
     authChecker,
     authMode: 'error',

@@ -6,6 +6,7 @@ import type { ExecutionTrigger } from '../sanctions/checks/check-records';
 import { SanctionsMonitoring } from '../sanctions/monitoring/sanctions-monitoring';
 import { JOB_QUEUES } from './job-queue';
 import { MediaExecutionWorker } from './media-execution-worker';
+import { WebhookDeliveryWorker } from './webhook-delivery-worker';
 
 interface RecheckJob {
   checkId: string;
@@ -21,6 +22,8 @@ export interface BackgroundJobsOptions {
   mediaExecutionConcurrency?: number;
   /** How long a media search execution may run; unfinished ones twice as old are queued again. */
   mediaExecutionTimeoutSeconds?: number;
+  /** Webhook deliveries one instance sends at once (default 4). */
+  webhookConcurrency?: number;
   /** Cron of the monitoring sweep (default every 10 minutes). */
   sweepCron?: string;
   /** Cron of the list download; none = lists are refreshed by `npm run cli -- lists refresh` only. */
@@ -37,6 +40,7 @@ export class BackgroundJobs {
   private readonly monitoring = new SanctionsMonitoring();
   /** Media search executions; exposed so that an operator (or a test) can run its sweep now. */
   readonly mediaExecutions: MediaExecutionWorker;
+  private readonly webhookDeliveries: WebhookDeliveryWorker;
 
   private constructor(
     private readonly boss: PgBoss,
@@ -52,6 +56,16 @@ export class BackgroundJobs {
         pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
         timeoutSeconds: options.mediaExecutionTimeoutSeconds ?? 300,
         retries: domain.jobQueue.mediaExecutionRetries,
+        log: options.log,
+      },
+    );
+    this.webhookDeliveries = new WebhookDeliveryWorker(
+      domain.webhookDeliveryRunner,
+      domain.webhookAlerts,
+      () => this.em(),
+      {
+        concurrency: options.webhookConcurrency ?? 4,
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
         log: options.log,
       },
     );
@@ -100,17 +114,23 @@ export class BackgroundJobs {
       { pollingIntervalSeconds, batchSize: 5 },
       async (jobs) => {
         for (const job of jobs) {
+          // The execution and its alerts are written together: a crash between them cannot lose an alert.
+          let deliveryIds: string[] = [];
           const executionId = await this.domain.sanctionChecks.rerun(
             this.em(),
             job.data.checkId,
             job.data.trigger,
             new Date(job.data.at),
+            async (tx, id) => {
+              deliveryIds = await this.domain.webhookAlerts.recordAlerts(tx, id);
+            },
           );
           this.options.log('sanctions check re-run', {
             checkId: job.data.checkId,
             trigger: job.data.trigger,
             executionId,
           });
+          await this.domain.webhookAlerts.send(deliveryIds);
         }
       },
     );
@@ -131,6 +151,7 @@ export class BackgroundJobs {
       }
     });
     await this.mediaExecutions.start(this.boss);
+    await this.webhookDeliveries.start(this.boss);
     if (this.options.listRefreshCron)
       await this.boss.schedule(JOB_QUEUES.listRefresh, this.options.listRefreshCron);
     else await this.boss.unschedule(JOB_QUEUES.listRefresh);

@@ -11,6 +11,10 @@ export const JOB_QUEUES = {
   mediaExecution: 'media-search-execution',
   /** Queues again media search executions whose worker vanished (crash, kill -9). */
   mediaExecutionSweep: 'media-search-execution-sweep',
+  /** Sends one webhook delivery (retried with backoff). */
+  webhookDelivery: 'webhook-delivery',
+  /** Queues again webhook deliveries whose job was lost (a crash right after their execution committed). */
+  webhookDeliverySweep: 'webhook-delivery-sweep',
 } as const;
 
 export interface JobQueueOptions {
@@ -23,6 +27,10 @@ export interface JobQueueOptions {
   mediaExecutionTimeoutSeconds?: number;
   /** Retries of a failed media search execution before it is marked FAILED; default 2. */
   mediaExecutionRetries?: number;
+  /** Retries of a webhook delivery a receiver did not take; default 10 (about 3 to 6 hours with the delay). */
+  webhookRetries?: number;
+  /** Delay before the first retry of a webhook delivery, doubled for each further one; default 10 s. */
+  webhookRetryDelaySeconds?: number;
   log: (message: string, details?: Record<string, unknown>) => void;
 }
 
@@ -90,6 +98,18 @@ export class JobQueue {
     await boss.createQueue(mediaExecution.name, mediaExecution);
     await boss.updateQueue(mediaExecution.name, mediaExecution);
     await boss.createQueue(JOB_QUEUES.mediaExecutionSweep);
+    const webhookDelivery: PgBoss.Queue = {
+      name: JOB_QUEUES.webhookDelivery,
+      policy: 'standard',
+      retryLimit: options.webhookRetries ?? 10,
+      retryDelay: options.webhookRetryDelaySeconds ?? 10,
+      retryBackoff: true,
+      // An attempt waits for its receiver at most WEBHOOK_TIMEOUT_MS; one lost with its process is retried.
+      expireInSeconds: 120,
+    };
+    await boss.createQueue(webhookDelivery.name, webhookDelivery);
+    await boss.updateQueue(webhookDelivery.name, webhookDelivery);
+    await boss.createQueue(JOB_QUEUES.webhookDeliverySweep);
     return boss;
   }
 }

@@ -98,12 +98,16 @@ export class SanctionCheckService {
     return { checkId: check.id, executionId: execution.id };
   }
 
-  /** Screens a check again on behalf of the platform (monitoring, list refresh); marks what changed. */
+  /**
+   * Screens a check again on behalf of the platform (monitoring, list refresh); marks what changed. `onWritten`
+   * runs in the execution's transaction (the webhook alerts are written with it).
+   */
   async rerun(
     em: EntityManager,
     checkId: string,
     trigger: ExecutionTrigger,
     now: Date,
+    onWritten?: (tx: EntityManager, executionId: string) => Promise<void>,
   ): Promise<string | null> {
     const check = isUuid(checkId)
       ? await queryRow(
@@ -140,6 +144,7 @@ export class SanctionCheckService {
           sql`update sanction_check set last_executed_at = ${now} where id = ${check.id}`,
         ]),
       );
+      await onWritten?.(tx, execution.id);
     });
     return execution.id;
   }
