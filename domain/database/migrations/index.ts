@@ -7,7 +7,7 @@ import { Migration20261124020000MediaSearch } from './Migration20261124020000Med
 import { Migration20261124030000NewsCorpus } from './Migration20261124030000NewsCorpus';
 import { Migration20261124100000SanctionDecisions } from './Migration20261124100000SanctionDecisions';
 import { Migration20261124110000ListDatasetDates } from './Migration20261124110000ListDatasetDates';
-import { Migration20261124110000Webhooks } from './Migration20261124110000Webhooks';
+import { Migration20261124120000Webhooks } from './Migration20261124120000Webhooks';
 
 /** Listed explicitly (not globbed) so the same list runs from TypeScript sources and from dist/. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -19,5 +19,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124030000NewsCorpus', class: Migration20261124030000NewsCorpus },
   { name: 'Migration20261124100000SanctionDecisions', class: Migration20261124100000SanctionDecisions },
   { name: 'Migration20261124110000ListDatasetDates', class: Migration20261124110000ListDatasetDates },
-  { name: 'Migration20261124110000Webhooks', class: Migration20261124110000Webhooks },
+  { name: 'Migration20261124120000Webhooks', class: Migration20261124120000Webhooks },
 ];

@@ -9,7 +9,7 @@ import { Migration } from '@mikro-orm/migrations';
  * - `webhook_delivery_attempt`: every POST made, with its answer or error.
  * Removing an endpoint removes its deliveries; a delivery job left behind then finds nothing to send.
  */
-export class Migration20261124110000Webhooks extends Migration {
+export class Migration20261124120000Webhooks extends Migration {
   override async up(): Promise<void> {
     this.addSql(`
       create table webhook_endpoint (
