@@ -72,11 +72,15 @@ export function tokenRoles(
   return roles;
 }
 
-/** How much of a part's weight counts in the comparison at all. */
+/**
+ * How much of a part's weight counts in the comparison at all. A generic word of an organisation's name
+ * ("Holding", "Group") agrees between unrelated companies all the time: it counts a third of a distinctive one.
+ */
 export function roleWeight(role: number): number {
   if (role & TokenRole.STOPWORD) return 0.1;
   if (role & TokenRole.PARTICLE) return 0.15;
   if (role & TokenRole.INITIAL) return 0.35;
+  if (role & TokenRole.DESCRIPTOR) return 0.35;
   return 1;
 }
 
