@@ -10,8 +10,11 @@ import { TokenRole } from './token-roles';
 export type DistinctiveWordAgreement = 'exact' | 'near' | 'different';
 
 const GENERIC = TokenRole.DESCRIPTOR | TokenRole.STOPWORD | TokenRole.PARTICLE | TokenRole.INITIAL;
-/** A word this short is a brand or an acronym: one letter changed makes another company ("Kone", "Cone"). */
-const NEAR_MIN_LENGTH = 5;
+/**
+ * A word this short is a brand or an acronym: one letter changed makes another company ("Kone"/"Cone",
+ * "Bayer"/"Bajer"); only the same spelling ("Alcon"/"Alkon") is near. Longer words may carry a typo.
+ */
+const NEAR_MIN_LENGTH = 6;
 
 /** The parts that say which company it is; all but stopwords when every part is generic ("Iran Air"). */
 function distinctive(name: PreparedName): number[] {

@@ -1,6 +1,6 @@
 import type { ComparableToken } from './comparable-token';
 import { tokenSimilarity } from './token-similarity';
-import { trigramsOf, type Vocabulary } from './vocabulary';
+import { lettersKey, trigramsOf, type Vocabulary } from './vocabulary';
 
 /**
  * Share of a query part's trigrams a vocabulary part must have to be compared with it at all; at least two.
@@ -39,8 +39,8 @@ export class TrigramCounter {
 
 /**
  * The vocabulary parts alike enough to a query part, with their similarity: found by equal text, equal
- * consonant skeleton, equal consonants for abjad and abugida scripts, equal Korean key, and shared trigrams
- * for typos; each then compared in full and kept at or above `floor`.
+ * consonant skeleton, equal consonants for abjad and abugida scripts, equal Korean key, the same letters
+ * (swapped neighbours) and shared trigrams for typos; each then compared in full and kept at or above `floor`.
  */
 export function similarVocabulary(
   vocabulary: Vocabulary,
@@ -61,6 +61,7 @@ export function similarVocabulary(
   if (consonantal) vocabulary.byGlideless.get(token.glideless).forEach(consider);
   if ((token.origin === 'hangul' || token.origin === 'reading') && token.korean !== undefined)
     vocabulary.byKorean.get(token.korean).forEach(consider);
+  if (token.origin === 'latin') vocabulary.byLetters.get(lettersKey(token.spelling)).forEach(consider);
   if (!consonantal && token.spelling.length >= MIN_TRIGRAM_LENGTH) {
     const trigrams = trigramsOf(token.spelling);
     const minimum = Math.max(2, Math.ceil(trigrams.length * TRIGRAM_SHARE));
