@@ -52,7 +52,8 @@ function nationalityEvidence(nationalities: readonly string[], entity: ListedEnt
   return { feature: 'nationality', outcome: 'conflict', detail, effect: -12 };
 }
 
-function formsEvidence(places: OrganisationPlaces): FeatureEvidence | undefined {
+/** Legal forms of different countries on the two names ("Bayer AG" and "BAJER S.R.L."), for organisations. */
+export function legalFormsEvidence(places: OrganisationPlaces): FeatureEvidence | undefined {
   const { queryFormCountries: query, listedFormCountries: listed } = places;
   if (!places.organisation || places.exactName || query.length === 0 || listed.length === 0) return undefined;
   if (shared(query, listed).length > 0) return undefined;
@@ -69,43 +70,40 @@ function formsEvidence(places: OrganisationPlaces): FeatureEvidence | undefined 
  * countries the entry is tied to) conflicts. Without nationalities on both sides, the countries the query
  * and the entry are tied to compare, more weakly: people and companies move. For an organisation a place
  * in another country than every country of the entry weighs more, unless the names agree exactly; where a
- * side names no country its legal form may stand in for one, and legal forms of different countries
- * conflict of themselves.
+ * side names no country its legal form may stand in for one (see also legalFormsEvidence).
  */
 export function countryEvidence(
   query: ScreeningQuery,
   entity: ListedEntity,
   places: OrganisationPlaces = PERSON_PLACES,
-): FeatureEvidence[] {
+): FeatureEvidence | undefined {
   const nationalities = upper(query.nationalities);
   const countries = upper(query.countries);
-  const forms = formsEvidence(places);
-  const withForms = (found: FeatureEvidence | undefined) => [found, forms].filter((f) => f !== undefined);
   if (nationalities.length > 0 && entity.nationalities.length > 0) {
-    return withForms(nationalityEvidence(nationalities, entity));
+    return nationalityEvidence(nationalities, entity);
   }
   const stated = [...new Set([...nationalities, ...countries])];
   const listedStated = [...new Set([...entity.nationalities, ...entity.countries])];
   const organisation = places.organisation;
   const queried = stated.length > 0 || !organisation ? stated : [...places.queryFormCountries];
   const listed = listedStated.length > 0 || !organisation ? listedStated : [...places.listedFormCountries];
-  if (queried.length === 0 || listed.length === 0) return withForms(undefined);
+  if (queried.length === 0 || listed.length === 0) return undefined;
   const same = shared(queried, listed);
   if (same.length > 0) {
-    return withForms({
+    return {
       feature: 'country',
       outcome: 'agree',
       detail: `listed country ${same.join(', ')}`,
       effect: 2,
-    });
+    };
   }
   const implied = queried !== stated || listed !== listedStated;
   const effect =
     !organisation || places.exactName ? -5 : implied ? ORGANISATION_FORM_ELSEWHERE : ORGANISATION_ELSEWHERE;
-  return withForms({
+  return {
     feature: 'country',
     outcome: 'conflict',
     detail: `query ${queried.join(', ')} vs listed ${listed.join(', ')}${implied ? ' (by legal form)' : ''}`,
     effect,
-  });
+  };
 }

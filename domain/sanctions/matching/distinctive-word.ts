@@ -11,10 +11,12 @@ export type DistinctiveWordAgreement = 'exact' | 'near' | 'different';
 
 const GENERIC = TokenRole.DESCRIPTOR | TokenRole.STOPWORD | TokenRole.PARTICLE | TokenRole.INITIAL;
 /**
- * A word this short is a brand or an acronym: one letter changed makes another company ("Kone"/"Cone",
- * "Bayer"/"Bajer"); only the same spelling ("Alcon"/"Alkon") is near. Longer words may carry a typo.
+ * Brands and acronyms this short differ by one letter from other companies ("Kone"/"Cone", "ABB"/"AAB"):
+ * only the same word counts. From this length the same spelling is near ("Alcon"/"Alkon").
  */
-const NEAR_MIN_LENGTH = 6;
+const SPELLING_MIN_LENGTH = 5;
+/** From this length a typo is near too ("Inditex"/"Induitex"), but not below ("Bayer"/"Bajer"). */
+const TYPO_MIN_LENGTH = 6;
 
 /** The parts that say which company it is; all but stopwords when every part is generic ("Iran Air"). */
 function distinctive(name: PreparedName): number[] {
@@ -37,15 +39,14 @@ function agreement(
   word: PreparedName['tokens'][number],
   others: readonly string[],
   spellings: ReadonlySet<string>,
-) {
+): DistinctiveWordAgreement {
   if (others.includes(word.text)) return 'exact';
-  if (word.text.length < NEAR_MIN_LENGTH) return 'different';
-  const near = others.some(
-    (other) =>
-      other.length >= NEAR_MIN_LENGTH &&
-      (damerauLevenshtein(word.text, other) <= 1 || spellings.has(word.spelling)),
+  if (word.text.length >= SPELLING_MIN_LENGTH && spellings.has(word.spelling)) return 'near';
+  if (word.text.length < TYPO_MIN_LENGTH) return 'different';
+  const typo = others.some(
+    (other) => other.length >= TYPO_MIN_LENGTH - 1 && damerauLevenshtein(word.text, other) <= 1,
   );
-  return near ? 'near' : 'different';
+  return typo ? 'near' : 'different';
 }
 
 /**

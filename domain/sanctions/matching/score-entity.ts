@@ -1,6 +1,6 @@
 import { alignNames, type NameAlignment, type PreparedName } from './align-names';
 import { isInitial } from './comparable-token';
-import { countryEvidence } from './country-evidence';
+import { countryEvidence, legalFormsEvidence, type OrganisationPlaces } from './country-evidence';
 import { dateEvidence } from './date-evidence';
 import { distinctiveWordAgreement } from './distinctive-word';
 import { identifierEvidence } from './identifier-evidence';
@@ -113,6 +113,12 @@ export function scoreEntity(scoring: EntityScoring, entity: number): ScreeningMa
   if (!decisive && best.points + MAX_AGREEMENT_POINTS < scoring.threshold) return undefined;
   const listed = index.entities[entity];
   const nameSimilarity = Math.round(best.alignment.similarity * 100);
+  const places: OrganisationPlaces = {
+    organisation: query.type === 'ORGANISATION',
+    exactName: best.alignment.similarity >= EXACT_NAME,
+    queryFormCountries: best.queryName.legalFormCountries,
+    listedFormCountries: index.names.legalFormCountries[best.nameId],
+  };
   const source = NAME_SOURCES[index.names.source[best.nameId]];
   const found: (FeatureEvidence | undefined)[] = [
     source === 'weak_alias'
@@ -125,12 +131,8 @@ export function scoreEntity(scoring: EntityScoring, entity: number): ScreeningMa
       : undefined,
     dateEvidence('date_of_birth', query.birthDate, listed.birthDates),
     dateEvidence('incorporation_date', query.incorporationDate, listed.incorporationDates, 0.5),
-    ...countryEvidence(query, listed, {
-      organisation: query.type === 'ORGANISATION',
-      exactName: best.alignment.similarity >= EXACT_NAME,
-      queryFormCountries: best.queryName.legalFormCountries,
-      listedFormCountries: index.names.legalFormCountries[best.nameId],
-    }),
+    countryEvidence(query, listed, places),
+    legalFormsEvidence(places),
     subjectTypeEvidence(query.type, listed, index.names.legalForm[best.nameId] === 1),
     ...identifiers.filter((feature) => feature.outcome !== 'decisive'),
   ];
