@@ -15,12 +15,6 @@ isoCountries.registerLocale(englishNames);
 /** The file this script writes, read by sanctions-organisations-eval.ts. */
 export const ORGANISATION_NEGATIVES_FILE = 'organisations_unlisted.csv';
 
-/**
- * Companies of the source that are on a bundled list under a longer name (screened and looked at by hand):
- * they are list members, not false hits, and stay out of the set.
- */
-const LISTED_UNDER_ANOTHER_NAME: ReadonlySet<string> = new Set([]);
-
 const signature = (name: string) =>
   normaliseName(name, 'organisation')
     .tokens.map((token) => token.text)
@@ -42,8 +36,9 @@ const csvField = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"
 /**
  * Builds bench/data/sanctions-eval/organisations_unlisted.csv.gz from a "Name;Country name" text file (the
  * Forbes Global 2000 of 2025, ranks 1–1,311, headquarters country): each company with its ISO country, those
- * a bundled list carries under the same normalised name dropped, shuffled with a fixed seed and split
- * half development, half held-out. Run once: node dist/bench/organisation-negatives-build.js SOURCE.
+ * a bundled list carries under the same normalised name dropped (list members such as China Mobile or
+ * Hikvision, and namesakes: an exact name is a hit by rule), shuffled with a fixed seed and split half
+ * development, half held-out. Run once: node dist/bench/organisation-negatives-build.js SOURCE.
  */
 function build(source: string): void {
   const listed = listedSignatures();
@@ -58,7 +53,7 @@ function build(source: string): void {
     const key = signature(name);
     if (key === '' || seen.has(key)) continue;
     seen.add(key);
-    if (listed.has(key) || LISTED_UNDER_ANOTHER_NAME.has(name)) dropped.push(name);
+    if (listed.has(key)) dropped.push(name);
     else rows.push({ name, country });
   }
   const random = seededRandom(20261124);
