@@ -5,6 +5,8 @@ import { ORGANISATION_ABBREVIATIONS, TITLES } from './name-words';
 import { tokenRoles } from './token-roles';
 import { type TokenOrigin, type TransliteratedWord, transliterateWords } from './transliterate';
 
+const NO_COUNTRIES: readonly string[] = Object.freeze([]);
+
 /** What a name is known to belong to: its titles and legal forms are read accordingly. */
 export type NameKind = 'person' | 'organisation' | 'unknown';
 
@@ -53,5 +55,10 @@ export function normaliseName(name: string, kind: NameKind, origin?: TokenOrigin
   const personParts = withoutTitles(parts).filter((part) => part.length > 0);
   const tokens = personParts.flat().map((word) => comparableToken(word.text, word.origin));
   const surnameEnd = personParts.length === 2 ? personParts[0].length : undefined;
-  return { tokens, roles: tokenRoles(tokens, true, surnameEnd), legalForm: false, legalFormCountries: [] };
+  return {
+    tokens,
+    roles: tokenRoles(tokens, true, surnameEnd),
+    legalForm: false,
+    legalFormCountries: NO_COUNTRIES,
+  };
 }

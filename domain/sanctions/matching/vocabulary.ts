@@ -11,14 +11,6 @@ export function trigramsOf(spelling: string): string[] {
 }
 
 /**
- * The letters of a spelling in alphabetical order: neighbouring letters swapped ("Watlz" for "Waltz") leave
- * it unchanged, where they break two or three of a short word's trigrams.
- */
-export function lettersKey(spelling: string): string {
-  return [...spelling].sort().join('');
-}
-
-/**
  * Every distinct name part (and glued part) of the loaded lists, once, with lookups by the keys a query
  * part is matched by: a query part is compared with the vocabulary, not with each name.
  */
@@ -29,7 +21,6 @@ export interface Vocabulary {
   readonly byGlideless: KeyPostings;
   readonly byKorean: KeyPostings;
   readonly byTrigram: KeyPostings;
-  readonly byLetters: KeyPostings;
 }
 
 const keyOf = (text: string, origin: TokenOrigin) => `${origin}:${text}`;
@@ -51,15 +42,12 @@ export class VocabularyBuilder {
   }
 
   build(): Vocabulary {
-    const [skeletons, glideless, korean, trigrams, letters] = [1, 2, 3, 4, 5].map(
-      () => new PostingsCollector(),
-    );
+    const [skeletons, glideless, korean, trigrams] = [1, 2, 3, 4].map(() => new PostingsCollector());
     this.tokens.forEach((token, id) => {
       skeletons.add(token.skeleton, id);
       glideless.add(token.glideless, id);
       if (token.korean !== undefined) korean.add(token.korean, id);
       for (const trigram of trigramsOf(token.spelling)) trigrams.add(trigram, id);
-      if (token.origin === 'latin') letters.add(lettersKey(token.spelling), id);
     });
     const ids = this.ids;
     return {
@@ -69,7 +57,6 @@ export class VocabularyBuilder {
       byGlideless: KeyPostings.build(glideless.lists),
       byKorean: KeyPostings.build(korean.lists),
       byTrigram: KeyPostings.build(trigrams.lists),
-      byLetters: KeyPostings.build(letters.lists),
     };
   }
 }
