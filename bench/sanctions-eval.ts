@@ -16,6 +16,7 @@ import {
   readCsvRecords,
 } from './sanctions-eval-data';
 import { ofacAgreement } from './sanctions-ofac-agreement';
+import { evaluateOrganisationMatching } from './sanctions-organisations-eval';
 import { round } from './sanctions-statistics';
 import { nameVariant, seededRandom, VARIANT_KINDS } from './sanctions-variants';
 
@@ -143,7 +144,8 @@ function crossScript() {
 
 /**
  * The matcher against the development evaluation files: recall on UN positives, agreement with the OFAC
- * portal, false hits on ordinary names and cross-script pairs, at the default (or a given) threshold.
+ * portal, false hits on ordinary names and cross-script pairs, and the organisation figures (false hits on
+ * unlisted companies, recall on listed organisations' variants), at the default (or a given) threshold.
  */
 export function evaluateSanctionsMatching(options: SanctionsEvalOptions = {}) {
   const threshold = options.threshold ?? DEFAULT_MATCH_THRESHOLD;
@@ -155,6 +157,7 @@ export function evaluateSanctionsMatching(options: SanctionsEvalOptions = {}) {
     ...recallAndFalseHits(index, threshold, options.negatives ?? 10_000),
     ...ofacAgreement(threshold),
     ...crossScript(),
+    organisations: evaluateOrganisationMatching({ threshold, index }),
   };
 }
 

@@ -18,6 +18,8 @@ export interface NameTable {
   /** The name as the list writes it (the same string object as in the entity). */
   readonly text: readonly string[];
   readonly legalForm: Uint8Array;
+  /** The countries each name's legal forms tie it to (see legalFormCountries), mostly none. */
+  readonly legalFormCountries: readonly (readonly string[])[];
   readonly tokenStart: Uint32Array;
   readonly tokenIds: Uint32Array;
   readonly tokenRoles: Uint8Array;
@@ -48,6 +50,7 @@ export function* nameTableSteps(
   vocabulary: VocabularyBuilder,
 ): Generator<void, NameTable> {
   const text: string[] = [];
+  const formCountries: (readonly string[])[] = [];
   const [entity, source, legalForm, tokenIds, tokenRoles]: number[][] = [[], [], [], [], []];
   const [joinedIds, joinedSpans]: number[][] = [[], []];
   const [tokenStart, joinedStart, entityNameStart]: number[][] = [[0], [0], [0]];
@@ -66,6 +69,7 @@ export function* nameTableSteps(
       source.push(NAME_SOURCES.indexOf(name.source));
       text.push(name.text);
       legalForm.push(normalised.legalForm ? 1 : 0);
+      formCountries.push(normalised.legalFormCountries);
       for (const token of tokens) tokenIds.push(vocabulary.intern(token));
       tokenRoles.push(...normalised.roles.slice(0, MAX_NAME_PARTS));
       tokenStart.push(tokenIds.length);
@@ -83,6 +87,7 @@ export function* nameTableSteps(
     source: Uint8Array.from(source),
     text,
     legalForm: Uint8Array.from(legalForm),
+    legalFormCountries: formCountries,
     tokenStart: Uint32Array.from(tokenStart),
     tokenIds: Uint32Array.from(tokenIds),
     tokenRoles: Uint8Array.from(tokenRoles),

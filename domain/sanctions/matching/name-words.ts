@@ -57,7 +57,7 @@ export const DESCRIPTORS: ReadonlySet<string> = new Set(
 );
 
 /** Legal-form phrases that stand before the name as well as after it ("Joint Stock Company Sberbank"). */
-const SPELLED_OUT_LEGAL_FORMS = [
+const SPELLED_OUT_FORMS = [
   'joint stock company',
   'open joint stock company',
   'closed joint stock company',
@@ -75,6 +75,18 @@ const SPELLED_OUT_LEGAL_FORMS = [
   'tovarystvo z obmezhenoyu vidpovidalnistyu',
 ];
 
+/** Each phrase also with "Company" and "Limited" abbreviated, as customers write them ("Joint Stock Co."). */
+const SPELLED_OUT_LEGAL_FORMS = [
+  ...new Set(
+    SPELLED_OUT_FORMS.flatMap((form) => [
+      form,
+      form.replace(/\bcompany\b/, 'co'),
+      form.replace(/\blimited\b/, 'ltd'),
+      form.replace(/\blimited\b/, 'ltd').replace(/\bcompany\b/, 'co'),
+    ]),
+  ),
+];
+
 /**
  * Legal forms, as single words or phrases (dotted abbreviations arrive as runs of letters: "s a" for "S.A.").
  * They are left out of the comparison and count as weak evidence that the name is an organisation's.
@@ -85,6 +97,7 @@ export const LEGAL_FORMS: readonly string[] = [
     sa sarl sas sal srl spa sl ltda cia sac saa sab sapi cv bv nv oy oyj ab as asa aps pte pty pvt private
     bhd sdn tbk pt fze fzco fzc fzllc fz dmcc wll jsc ojsc pjsc cjsc ooo oao zao pao ao tov too kft zrt nyrt
     doo dd ad ead eood ood sro spol sp zoo jv pllc lc gie kk kabushiki kaisha yugen gongsi youxian
+    sprl scrl snc sae psc qsc qpsc bsc ksc kscc kscp saog saoc eirl
   `),
   ...SPELLED_OUT_LEGAL_FORMS,
   ...['limited liability partnership', 'company limited', 'private limited', 'public limited company'],
@@ -96,6 +109,55 @@ export const LEADING_LEGAL_FORMS: readonly string[] = [
   ...words('ooo oao zao pao ao jsc ojsc pjsc cjsc tov too pt cv kk chp'),
   ...SPELLED_OUT_LEGAL_FORMS,
 ];
+
+/**
+ * Abbreviations of generic words in organisation names, and the word each stands for: "Intl" and
+ * "International" are one word to the comparison.
+ */
+export const ORGANISATION_ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
+  ...[
+    ['intl', 'international'],
+    ['int', 'international'],
+    ['natl', 'national'],
+    ['grp', 'group'],
+  ],
+  ...[
+    ['hldg', 'holding'],
+    ['hldgs', 'holdings'],
+    ['hlds', 'holdings'],
+    ['trdg', 'trading'],
+  ],
+  ...[
+    ['inds', 'industries'],
+    ['indl', 'industrial'],
+    ['mfg', 'manufacturing'],
+    ['mgmt', 'management'],
+  ],
+  ...[
+    ['svcs', 'services'],
+    ['svc', 'service'],
+    ['engg', 'engineering'],
+    ['tech', 'technology'],
+  ],
+  ...[
+    ['techs', 'technologies'],
+    ['bros', 'brothers'],
+    ['assn', 'association'],
+    ['inst', 'institute'],
+  ],
+  ...[
+    ['dept', 'department'],
+    ['mktg', 'marketing'],
+    ['dev', 'development'],
+    ['devt', 'development'],
+  ],
+  ...[
+    ['invt', 'investment'],
+    ['invts', 'investments'],
+    ['elec', 'electric'],
+    ['chem', 'chemical'],
+  ],
+] as [string, string][]);
 
 /** Endings of East Slavic patronymics and Turkic "son of" words: often missing from a customer's name. */
 export const PATRONYMIC_ENDING =

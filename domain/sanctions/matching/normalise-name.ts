@@ -1,8 +1,11 @@
 import { type ComparableToken, comparableToken } from './comparable-token';
 import { stripLegalForms } from './legal-form';
-import { TITLES } from './name-words';
+import { legalFormCountries } from './legal-form-countries';
+import { ORGANISATION_ABBREVIATIONS, TITLES } from './name-words';
 import { tokenRoles } from './token-roles';
 import { type TokenOrigin, type TransliteratedWord, transliterateWords } from './transliterate';
+
+const NO_COUNTRIES: readonly string[] = Object.freeze([]);
 
 /** What a name is known to belong to: its titles and legal forms are read accordingly. */
 export type NameKind = 'person' | 'organisation' | 'unknown';
@@ -13,6 +16,8 @@ export interface NormalisedName {
   roles: number[];
   /** The name carried a legal form (Ltd, GmbH, OOO …): weak evidence of an organisation. */
   legalForm: boolean;
+  /** The countries its legal forms tie it to (AG: DE, AT, CH …); empty when none does. */
+  legalFormCountries: readonly string[];
 }
 
 /**
@@ -41,11 +46,19 @@ export function normaliseName(name: string, kind: NameKind, origin?: TokenOrigin
   const stripped = kind === 'person' ? undefined : stripLegalForms(parts.flat());
   const legalForm = stripped?.legalForm ?? false;
   if (kind === 'organisation' || legalForm) {
-    const tokens = (stripped?.words ?? parts.flat()).map((word) => comparableToken(word.text, word.origin));
-    return { tokens, roles: tokenRoles(tokens, false), legalForm };
+    const tokens = (stripped?.words ?? parts.flat()).map((word) =>
+      comparableToken(ORGANISATION_ABBREVIATIONS.get(word.text) ?? word.text, word.origin),
+    );
+    const countries = legalFormCountries(stripped?.forms ?? []);
+    return { tokens, roles: tokenRoles(tokens, false), legalForm, legalFormCountries: countries };
   }
   const personParts = withoutTitles(parts).filter((part) => part.length > 0);
   const tokens = personParts.flat().map((word) => comparableToken(word.text, word.origin));
   const surnameEnd = personParts.length === 2 ? personParts[0].length : undefined;
-  return { tokens, roles: tokenRoles(tokens, true, surnameEnd), legalForm: false };
+  return {
+    tokens,
+    roles: tokenRoles(tokens, true, surnameEnd),
+    legalForm: false,
+    legalFormCountries: NO_COUNTRIES,
+  };
 }

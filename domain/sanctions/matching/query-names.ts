@@ -21,6 +21,8 @@ export interface QueryName {
   readonly matches: ReadonlyMap<NameSegment, ReadonlyMap<number, number>>;
   /** Every vocabulary part some segment matches: a list name holding none cannot pair identifying parts. */
   readonly matchedVocabulary: ReadonlySet<number>;
+  /** The countries the name's legal forms tie it to ("Bayer AG": DE, AT, CH …). */
+  readonly legalFormCountries: readonly string[];
 }
 
 const DIRECTLY_COMPARED = TokenRole.PARTICLE | TokenRole.STOPWORD | TokenRole.INITIAL;
@@ -60,7 +62,8 @@ export function prepareQueryNames(index: MatchIndex, query: ScreeningQuery, floo
     const weights = base.weights.map((weight, i) => weight * rarity(index, matches.get(base.segments[i])));
     const matchedVocabulary = new Set<number>();
     for (const similar of matches.values()) for (const id of similar.keys()) matchedVocabulary.add(id);
-    return [{ text, reading, name: { ...base, weights }, matches, matchedVocabulary }];
+    const legalFormCountries = normalised.legalFormCountries;
+    return [{ text, reading, name: { ...base, weights }, matches, matchedVocabulary, legalFormCountries }];
   });
 }
 

@@ -1,7 +1,8 @@
 import { alignNames, type NameAlignment, type PreparedName } from './align-names';
 import { isInitial } from './comparable-token';
-import { countryEvidence } from './country-evidence';
+import { countryEvidence, legalFormsEvidence, type OrganisationPlaces } from './country-evidence';
 import { dateEvidence } from './date-evidence';
+import { distinctiveWordAgreement } from './distinctive-word';
 import { identifierEvidence } from './identifier-evidence';
 import { preparedListedName } from './prepared-listed-name';
 import { NAME_SOURCES } from './listed-names';
@@ -15,6 +16,12 @@ import { subjectTypeEvidence } from './subject-type-evidence';
 const WEAK_ALIAS_FACTOR = 0.85;
 /** Agreeing facts raise a score by at most this much: they confirm a name match, they cannot make one. */
 const MAX_AGREEMENT_POINTS = 15;
+/** An organisation whose one distinctive word differs is another company: its similarity counts 75 %. */
+const DIFFERENT_WORD_FACTOR = 0.75;
+/** A distinctive word a typo apart ("Alcon"/"Alkon") is at most this similar: a brand is spelled one way. */
+const NEAR_WORD_SIMILARITY = 0.9;
+/** Name similarity from which two names count as the same (0–1): every part equal, nothing missing. */
+const EXACT_NAME = 0.995;
 
 export interface EntityScoring {
   index: MatchIndex;
@@ -43,7 +50,24 @@ function mayPair(queryName: QueryName, listed: PreparedName): boolean {
   );
 }
 
-function bestName({ index, queryNames, floor }: EntityScoring, entity: number): BestName | undefined {
+/** The one-word rule (see distinctiveWordAgreement) applied to an organisation's name similarity. */
+function withDistinctiveWordRule(
+  alignment: NameAlignment,
+  queryName: QueryName,
+  listed: PreparedName,
+): NameAlignment {
+  if (alignment.similarity === 0) return alignment;
+  const agreement = distinctiveWordAgreement(queryName.name, listed);
+  if (agreement === 'different')
+    return { ...alignment, similarity: alignment.similarity * DIFFERENT_WORD_FACTOR };
+  if (agreement === 'near' && alignment.similarity > NEAR_WORD_SIMILARITY) {
+    return { ...alignment, similarity: NEAR_WORD_SIMILARITY };
+  }
+  return alignment;
+}
+
+function bestName({ index, query, queryNames, floor }: EntityScoring, entity: number): BestName | undefined {
+  const organisation = query.type === 'ORGANISATION';
   let best: BestName | undefined;
   const first = index.names.entityNameStart[entity];
   for (let nameId = first; nameId < index.names.entityNameStart[entity + 1]; nameId++) {
@@ -51,7 +75,8 @@ function bestName({ index, queryNames, floor }: EntityScoring, entity: number): 
     const factor = NAME_SOURCES[index.names.source[nameId]] === 'weak_alias' ? WEAK_ALIAS_FACTOR : 1;
     for (const queryName of queryNames) {
       if (!mayPair(queryName, listed)) continue;
-      const alignment = alignNames(queryName.name, listed, querySegmentSimilarity(queryName, floor));
+      const aligned = alignNames(queryName.name, listed, querySegmentSimilarity(queryName, floor));
+      const alignment = organisation ? withDistinctiveWordRule(aligned, queryName, listed) : aligned;
       const points = alignment.similarity * factor * 100;
       if (best === undefined || points > best.points) best = { nameId, queryName, alignment, points };
     }
@@ -88,6 +113,12 @@ export function scoreEntity(scoring: EntityScoring, entity: number): ScreeningMa
   if (!decisive && best.points + MAX_AGREEMENT_POINTS < scoring.threshold) return undefined;
   const listed = index.entities[entity];
   const nameSimilarity = Math.round(best.alignment.similarity * 100);
+  const places: OrganisationPlaces = {
+    organisation: query.type === 'ORGANISATION',
+    exactName: best.alignment.similarity >= EXACT_NAME,
+    queryFormCountries: best.queryName.legalFormCountries,
+    listedFormCountries: index.names.legalFormCountries[best.nameId],
+  };
   const source = NAME_SOURCES[index.names.source[best.nameId]];
   const found: (FeatureEvidence | undefined)[] = [
     source === 'weak_alias'
@@ -100,7 +131,8 @@ export function scoreEntity(scoring: EntityScoring, entity: number): ScreeningMa
       : undefined,
     dateEvidence('date_of_birth', query.birthDate, listed.birthDates),
     dateEvidence('incorporation_date', query.incorporationDate, listed.incorporationDates, 0.5),
-    countryEvidence(query, listed),
+    countryEvidence(query, listed, places),
+    legalFormsEvidence(places),
     subjectTypeEvidence(query.type, listed, index.names.legalForm[best.nameId] === 1),
     ...identifiers.filter((feature) => feature.outcome !== 'decisive'),
   ];

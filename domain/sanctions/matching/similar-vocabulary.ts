@@ -10,6 +10,22 @@ const TRIGRAM_SHARE = 0.3;
 /** Shorter parts match only by key equality, which the key lookups find. */
 const MIN_TRIGRAM_LENGTH = 4;
 
+/** Parts shorter than this match only by their keys (see tokenSimilarity): a swap in them finds nothing. */
+const MIN_SWAP_LENGTH = 4;
+
+/**
+ * The word with each pair of neighbouring letters swapped ("watlz" → "awtlz", "wtalz", "waltz", "watzl"): a
+ * swap breaks two or three of a short word's trigrams, so the trigram lookup would miss the listed word.
+ */
+function neighboursSwapped(text: string): string[] {
+  if (text.length < MIN_SWAP_LENGTH) return [];
+  const swapped: string[] = [];
+  for (let i = 0; i + 1 < text.length; i++) {
+    if (text[i] !== text[i + 1]) swapped.push(text.slice(0, i) + text[i + 1] + text[i] + text.slice(i + 2));
+  }
+  return swapped;
+}
+
 /**
  * Per-query scratch space over the vocabulary: trigram hit counts, reset after each use by the ids touched,
  * so a lookup costs what it touches and not the vocabulary's size.
@@ -39,8 +55,9 @@ export class TrigramCounter {
 
 /**
  * The vocabulary parts alike enough to a query part, with their similarity: found by equal text, equal
- * consonant skeleton, equal consonants for abjad and abugida scripts, equal Korean key, and shared trigrams
- * for typos; each then compared in full and kept at or above `floor`.
+ * consonant skeleton, equal consonants for abjad and abugida scripts, equal Korean key, the same word with
+ * two neighbouring letters swapped, and shared trigrams for typos; each then compared in full and kept at or
+ * above `floor`.
  */
 export function similarVocabulary(
   vocabulary: Vocabulary,
@@ -61,6 +78,12 @@ export function similarVocabulary(
   if (consonantal) vocabulary.byGlideless.get(token.glideless).forEach(consider);
   if ((token.origin === 'hangul' || token.origin === 'reading') && token.korean !== undefined)
     vocabulary.byKorean.get(token.korean).forEach(consider);
+  if (token.origin === 'latin') {
+    for (const swapped of neighboursSwapped(token.text)) {
+      const id = vocabulary.idOf({ text: swapped, origin: 'latin' });
+      if (id !== undefined) consider(id);
+    }
+  }
   if (!consonantal && token.spelling.length >= MIN_TRIGRAM_LENGTH) {
     const trigrams = trigramsOf(token.spelling);
     const minimum = Math.max(2, Math.ceil(trigrams.length * TRIGRAM_SHARE));

@@ -72,11 +72,18 @@ export function tokenRoles(
   return roles;
 }
 
-/** How much of a part's weight counts in the comparison at all. */
+/** The weight of a generic word of an organisation's name, against 1 for a distinctive one. */
+const DESCRIPTOR_WEIGHT = 0.35;
+
+/**
+ * How much of a part's weight counts in the comparison at all. A generic word of an organisation's name
+ * ("Holding", "Group") agrees between unrelated companies all the time: it counts a third of a distinctive one.
+ */
 export function roleWeight(role: number): number {
   if (role & TokenRole.STOPWORD) return 0.1;
   if (role & TokenRole.PARTICLE) return 0.15;
   if (role & TokenRole.INITIAL) return 0.35;
+  if (role & TokenRole.DESCRIPTOR) return DESCRIPTOR_WEIGHT;
   return 1;
 }
 
@@ -87,6 +94,12 @@ export function roleWeight(role: number): number {
  * "Rosneft". A first or last name that finds no counterpart is a different name.
  */
 export function missingPartCost(role: number, side: 'query' | 'listed'): number {
+  const cost = missingShare(role, side);
+  // A generic word agrees for little (DESCRIPTOR_WEIGHT), but its absence costs what it would at full weight.
+  return role & TokenRole.DESCRIPTOR ? cost / DESCRIPTOR_WEIGHT : cost;
+}
+
+function missingShare(role: number, side: 'query' | 'listed'): number {
   if (role & (TokenRole.PARTICLE | TokenRole.STOPWORD)) return 0.5;
   if (role & TokenRole.PATRONYMIC) return 0.15;
   if (role & TokenRole.INITIAL) return 0.3;
