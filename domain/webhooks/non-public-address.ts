@@ -1,12 +1,11 @@
 import ipaddr from 'ipaddr.js';
 
-/** Ranges ipaddr.js 1.9 counts as unicast that are not on the public internet. */
-const ALSO_NON_PUBLIC: [string, string][] = [
-  ['198.18.0.0/15', 'benchmarking'],
-  ['::/96', 'IPv4-compatible'],
-  ['fec0::/10', 'site-local'],
-];
-const alsoNonPublic = ALSO_NON_PUBLIC.map(([cidr, name]) => ({ subnet: ipaddr.parseCIDR(cidr), name }));
+/** Ranges ipaddr.js 1.9 counts as unicast that are not on the public internet (its subnetMatch skips the other family). */
+const ALSO_NON_PUBLIC_V4 = { benchmarking: [ipaddr.IPv4.parseCIDR('198.18.0.0/15')] };
+const ALSO_NON_PUBLIC_V6 = {
+  'IPv4-compatible': [ipaddr.IPv6.parseCIDR('::/96')],
+  'site-local': [ipaddr.IPv6.parseCIDR('fec0::/10')],
+};
 
 /**
  * The kind of an IP address that must not receive webhooks unless private networks are allowed (`loopback`,
@@ -17,16 +16,15 @@ const alsoNonPublic = ALSO_NON_PUBLIC.map(([cidr, name]) => ({ subnet: ipaddr.pa
 export function nonPublicRange(address: string): string | null {
   if (!ipaddr.isValid(address)) return null;
   let parsed = ipaddr.process(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).range() === 'rfc6052') {
-    const bytes = parsed.toByteArray().slice(12);
-    parsed = ipaddr.fromByteArray(bytes);
-  }
+  if (parsed instanceof ipaddr.IPv6 && parsed.range() === 'rfc6052')
+    parsed = ipaddr.fromByteArray(parsed.toByteArray().slice(12));
   const range = parsed.range();
   if (range !== 'unicast') return range;
-  const extra = alsoNonPublic.find(
-    ({ subnet }) => subnet[0].kind() === parsed.kind() && parsed.match(subnet[0] as never, subnet[1]),
-  );
-  return extra?.name ?? null;
+  const extra =
+    parsed instanceof ipaddr.IPv4
+      ? ipaddr.subnetMatch(parsed, ALSO_NON_PUBLIC_V4)
+      : ipaddr.subnetMatch(parsed, ALSO_NON_PUBLIC_V6);
+  return extra === 'unicast' ? null : extra;
 }
 
 /** `localhost` and its subdomains (RFC 6761): resolvers answer them with a loopback address. */
