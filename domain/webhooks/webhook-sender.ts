@@ -10,8 +10,7 @@ export interface WebhookRequest {
  * (the host is on a private network), so trying again is pointless.
  */
 export type WebhookAnswer =
-  | { statusCode: number; error: null }
-  | { statusCode: null; error: string; refused?: boolean };
+  { statusCode: number; error: null } | { statusCode: null; error: string; refused?: boolean };
 
 /** Sends webhook POSTs; the real one is HttpWebhookSender. */
 export interface WebhookSender {

@@ -32,14 +32,22 @@ it.each([
   expect(nonPublicRange(address)).toBe(range);
 });
 
-it.each(['8.8.8.8', '93.184.216.34', '172.32.0.1', '192.169.0.1', '2606:4700:4700::1111', '64:ff9b::808:808'])(
-  'allows the public address %s',
-  (address) => {
-    expect(nonPublicRange(address)).toBeNull();
-  },
-);
+it.each([
+  '8.8.8.8',
+  '93.184.216.34',
+  '172.32.0.1',
+  '192.169.0.1',
+  '2606:4700:4700::1111',
+  '64:ff9b::808:808',
+])('allows the public address %s', (address) => {
+  expect(nonPublicRange(address)).toBeNull();
+});
 
 it('knows localhost and its subdomains, not names that merely contain it', () => {
   expect(['localhost', 'LOCALHOST.', 'hooks.localhost'].map(isLocalhostName)).toEqual([true, true, true]);
-  expect(['localhost.example', 'mylocalhost', 'example.com'].map(isLocalhostName)).toEqual([false, false, false]);
+  expect(['localhost.example', 'mylocalhost', 'example.com'].map(isLocalhostName)).toEqual([
+    false,
+    false,
+    false,
+  ]);
 });
