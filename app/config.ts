@@ -38,6 +38,7 @@ const environmentSchema = z.object({
   WEBHOOK_RETRIES: z.coerce.number().int().min(0).max(20).default(10),
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
   WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false']).default('false'),
   GRAPH_MAX_DEPTH: z.coerce.number().int().min(2).default(8),
   GRAPH_MAX_COMPLEXITY: z.coerce.number().int().min(10).default(5000),
   PDF_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
@@ -104,12 +105,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** Executions one instance runs at once. */
       concurrency: e.MEDIA_EXECUTION_CONCURRENCY,
     },
-    /** Webhook alerts: the wait for one answer, retries with doubling delays, deliveries sent at once. */
+    /**
+     * Webhook alerts: the wait for one answer, retries with doubling delays, deliveries sent at once, and
+     * whether endpoints may be on loopback, private, link-local or reserved addresses (off: no SSRF into our network).
+     */
     webhooks: {
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,
       retries: e.WEBHOOK_RETRIES,
       retryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS,
       concurrency: e.WEBHOOK_CONCURRENCY,
+      allowPrivateNetworks: e.WEBHOOK_ALLOW_PRIVATE_NETWORKS === 'true',
     },
     /** PDF reports: prints at once, reports waiting (more get 503), a system browser instead of the bundled one. */
     pdf: {

@@ -63,6 +63,7 @@ export async function createService(config: AppConfig, deps: ServiceDependencies
     geocoder: deps.geocoder ?? createGeocoder(config.geocoder),
     credentialCacheTtlMs: config.credentialCacheTtlMs,
     webhookTimeoutMs: config.webhooks.timeoutMs,
+    webhookAllowPrivateNetworks: config.webhooks.allowPrivateNetworks,
     jobQueue,
     log: (message, error) => logger.warn({ err: error }, message),
     report: (message, details) => logger.info(details, message),

@@ -2,10 +2,13 @@ import type { Command } from 'commander';
 import type { Database } from '../domain/database/open-database';
 import type { WebhookEndpointRecord } from '../domain/webhooks/webhook-records';
 import { WebhookEndpointService } from '../domain/webhooks/webhook-endpoint.service';
+import { loadConfig } from './config';
 
 type WithDatabase = <T>(work: (database: Database) => Promise<T>) => Promise<T>;
 
-const endpoints = new WebhookEndpointService();
+/** Built when a command runs: reading the settings at import would fail `--help` on a bad environment. */
+const endpointService = () =>
+  new WebhookEndpointService({ allowPrivateNetworks: loadConfig().webhooks.allowPrivateNetworks });
 
 /** As the CLI prints an endpoint: the contract's snake_case, never the secret. */
 function present(endpoint: WebhookEndpointRecord) {
@@ -37,6 +40,7 @@ export function addWebhookCommands(
     .action(async (options: { organisation: string; url: string; description?: string }) => {
       const registered = await withDatabase(async (db) => {
         const em = db.em.fork();
+        const endpoints = endpointService();
         const owner = await endpoints.operatorOf(em, options.organisation);
         return endpoints.register(em, owner, { url: options.url, description: options.description });
       });
@@ -50,6 +54,7 @@ export function addWebhookCommands(
     .action(async (options: { organisation: string }) => {
       const listed = await withDatabase(async (db) => {
         const em = db.em.fork();
+        const endpoints = endpointService();
         return endpoints.list(em, (await endpoints.operatorOf(em, options.organisation)).organisationId);
       });
       for (const endpoint of listed) print(present(endpoint));
@@ -63,6 +68,7 @@ export function addWebhookCommands(
     .action(async (options: { organisation: string; id: string }) => {
       await withDatabase(async (db) => {
         const em = db.em.fork();
+        const endpoints = endpointService();
         await endpoints.remove(
           em,
           (await endpoints.operatorOf(em, options.organisation)).organisationId,

@@ -20,7 +20,7 @@ import { SiteContentVersion } from './site/site-content-version';
 import { SubjectQueries } from './subjects/subject.queries';
 import { SubjectService } from './subjects/subject.service';
 import { WebhookDeliveryJobs } from './jobs/webhook-delivery-jobs';
-import { FetchWebhookSender } from './webhooks/fetch-webhook-sender';
+import { HttpWebhookSender } from './webhooks/http-webhook-sender';
 import { WebhookAlerts } from './webhooks/webhook-alerts';
 import { WebhookDeliveryQueries } from './webhooks/webhook-delivery.queries';
 import { WebhookDeliveryRunner } from './webhooks/webhook-delivery-runner';
@@ -35,6 +35,8 @@ export interface DomainOptions {
   mediaPipeline?: MediaPipeline;
   /** How long a webhook receiver may take to answer one POST; default 10 s. */
   webhookTimeoutMs?: number;
+  /** Whether webhook endpoints may be on loopback, private or link-local addresses; default no. */
+  webhookAllowPrivateNetworks?: boolean;
   log?: (message: string, error?: unknown) => void;
   /** Events an operator wants to see (a rebuilt match index), with their figures. */
   report?: (message: string, details: Record<string, unknown>) => void;
@@ -97,11 +99,16 @@ export function createDomain(database: Database, options: DomainOptions): Domain
     mediaSearchQueries: new MediaSearchQueries(),
     mediaExecutionJobs,
     mediaExecutions: new MediaExecutionRunner(subjectQueries, mediaPipeline),
-    webhookEndpoints: new WebhookEndpointService(),
+    webhookEndpoints: new WebhookEndpointService({
+      allowPrivateNetworks: options.webhookAllowPrivateNetworks ?? false,
+    }),
     webhookDeliveries: new WebhookDeliveryQueries(),
     webhookAlerts: new WebhookAlerts(new WebhookDeliveryJobs(options.jobQueue)),
     webhookDeliveryRunner: new WebhookDeliveryRunner(
-      new FetchWebhookSender(options.webhookTimeoutMs ?? 10_000),
+      new HttpWebhookSender({
+        timeoutMs: options.webhookTimeoutMs ?? 10_000,
+        allowPrivateNetworks: options.webhookAllowPrivateNetworks ?? false,
+      }),
     ),
   };
 }

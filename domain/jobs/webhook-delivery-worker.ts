@@ -15,6 +15,7 @@ export interface WebhookDeliveryWorkerOptions {
 /**
  * Sends webhook deliveries from pg-boss. A failed attempt fails the job, and pg-boss retries it with
  * exponential backoff (the queue's retryLimit, retryDelay, retryBackoff); the last attempt marks it FAILED.
+ * A delivery refused for its endpoint's address is FAILED at once and its job completes: no retry.
  */
 export class WebhookDeliveryWorker {
   constructor(
@@ -49,6 +50,8 @@ export class WebhookDeliveryWorker {
     try {
       const outcome = await this.runner.attempt(this.em(), deliveryId, job.retryCount >= job.retryLimit);
       if (outcome === 'delivered') this.options.log('webhook delivered', { deliveryId });
+      if (outcome === 'refused')
+        this.options.log('webhook refused: the endpoint is on a private network', { deliveryId });
     } catch (error) {
       if (error instanceof WebhookAttemptFailed)
         this.options.log('webhook attempt failed', {

@@ -21,12 +21,13 @@ export class WebhookAttemptFailed extends Error {
   }
 }
 
-export type AttemptOutcome = 'delivered' | 'nothing-to-send';
+export type AttemptOutcome = 'delivered' | 'nothing-to-send' | 'refused';
 
 /**
  * Makes one attempt of a delivery: signs its body with the endpoint's secret and the attempt's time, POSTs it,
  * and records the answer. A 2xx delivers it; anything else throws WebhookAttemptFailed, and the last attempt
- * marks the delivery FAILED.
+ * marks the delivery FAILED. A refused host (a private address) marks it FAILED at once, without a retry: the
+ * next attempt would be refused as well.
  */
 export class WebhookDeliveryRunner {
   constructor(private readonly sender: WebhookSender) {}
@@ -62,7 +63,8 @@ export class WebhookDeliveryRunner {
     });
     const durationMs = Math.max(0, now().getTime() - attemptedAt.getTime());
     const delivered = answer.statusCode !== null && answer.statusCode >= 200 && answer.statusCode < 300;
-    const status = delivered ? 'DELIVERED' : isLastAttempt ? 'FAILED' : 'PENDING';
+    const refused = answer.statusCode === null && answer.refused === true;
+    const status = delivered ? 'DELIVERED' : isLastAttempt || refused ? 'FAILED' : 'PENDING';
     await execute(
       em,
       sql`with attempt as (
@@ -73,6 +75,7 @@ export class WebhookDeliveryRunner {
             finished_at = ${status === 'PENDING' ? null : now()}
           where id = ${delivery.id}`,
     );
+    if (refused) return 'refused';
     if (!delivered)
       throw new WebhookAttemptFailed(
         delivery.id,

@@ -22,6 +22,11 @@ const COLUMNS = sql`w.id, w.organisation_id, w.url, w.description, w.created_at,
 
 /** An organisation's webhook endpoints; every read and write is scoped by the organisation. */
 export class WebhookEndpointService {
+  /** Private networks: whether endpoints may be on loopback, private or link-local addresses (tests, on-premises). */
+  constructor(
+    private readonly options: { allowPrivateNetworks: boolean } = { allowPrivateNetworks: false },
+  ) {}
+
   /** An operator acting for the organisation of that name (the CLI); unknown names are not found. */
   async operatorOf(em: EntityManager, organisationName: string): Promise<WebhookOwner> {
     const organisationId = await queryRow(
@@ -38,7 +43,7 @@ export class WebhookEndpointService {
     owner: WebhookOwner,
     input: WebhookEndpointInput,
   ): Promise<RegisteredWebhookEndpoint> {
-    const draft = parseWebhookEndpointInput(input);
+    const draft = parseWebhookEndpointInput(input, this.options.allowPrivateNetworks);
     const secret = generateWebhookSecret();
     const endpoint: WebhookEndpointRecord = {
       id: newId(),

@@ -103,7 +103,7 @@ it('adds an endpoint showing its secret once, lists it without the secret, and r
   expect(lines((await cli('webhook', 'list', '--organisation', 'Hook Bank')).stdout)).toEqual([]);
 });
 
-it('refuses a URL that is not http(s) and an unknown organisation, and adds nothing', async () => {
+it('refuses a URL that is not http(s) or on a private network, and an unknown organisation, and adds nothing', async () => {
   const badUrl = await cli(
     'webhook',
     'add',
@@ -115,6 +115,21 @@ it('refuses a URL that is not http(s) and an unknown organisation, and adds noth
   expect(badUrl.code).toBe(1);
   expect(badUrl.stderr).toContain('url: must be an absolute http or https URL');
   expect(badUrl.stdout).toBe('');
+
+  // WEBHOOK_ALLOW_PRIVATE_NETWORKS is off by default: the cloud metadata address is not an endpoint.
+  const metadata = await cli(
+    'webhook',
+    'add',
+    '--organisation',
+    'Hook Bank',
+    '--url',
+    'http://169.254.169.254/latest/meta-data',
+  );
+  expect(metadata.code).toBe(1);
+  expect(metadata.stderr).toContain(
+    'url: must not point to a private, loopback, link-local or reserved address',
+  );
+  expect(metadata.stdout).toBe('');
 
   const unknown = await cli(
     'webhook',

@@ -57,6 +57,8 @@ beforeAll(async () => {
       WEBHOOK_RETRIES: '3',
       WEBHOOK_RETRY_DELAY_SECONDS: '1',
       WEBHOOK_TIMEOUT_MS: '2000',
+      // The receivers listen on 127.0.0.1; test/integration/webhooks-private-networks.int.test.ts has it off.
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
     },
   });
   mirror = await startListMirror();
