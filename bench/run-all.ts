@@ -5,6 +5,7 @@ import { evaluateMediaRisk } from './media-risk-eval';
 import { benchNewCheck } from './new-check.bench';
 import { evaluateSanctionsMatching } from './sanctions-eval';
 import { benchSanctionsLatency } from './sanctions-latency.bench';
+import { evaluateScriptRecall } from './sanctions-script-eval';
 import { benchServiceMemory } from './service-memory.bench';
 import { benchSitePage } from './site-page.bench';
 import { benchSubjectRead } from './subject-read.bench';
@@ -13,6 +14,7 @@ import { benchSubjectRead } from './subject-read.bench';
 async function main() {
   console.log(JSON.stringify(benchSanctionsLatency()));
   console.log(JSON.stringify(evaluateSanctionsMatching()));
+  console.log(JSON.stringify(evaluateScriptRecall()));
   console.log(JSON.stringify(await benchServiceMemory()));
   console.log(JSON.stringify(await benchNewCheck()));
   await benchSubjectRead();
