@@ -1,5 +1,5 @@
 import type { ComparableToken } from './comparable-token';
-import { tokenSimilarity } from './token-similarity';
+import { comparesSound, tokenSimilarity } from './token-similarity';
 import { trigramsOf, type Vocabulary } from './vocabulary';
 
 /**
@@ -39,7 +39,8 @@ export class TrigramCounter {
 
 /**
  * The vocabulary parts alike enough to a query part, with their similarity: found by equal text, equal
- * consonant skeleton, equal consonants for abjad and abugida scripts, equal Korean key, and shared trigrams
+ * consonant skeleton, equal consonants for abjad and abugida scripts, equal Korean key, equal sound key for
+ * names from other scripts, and shared trigrams
  * for typos; each then compared in full and kept at or above `floor`.
  */
 export function similarVocabulary(
@@ -61,6 +62,7 @@ export function similarVocabulary(
   if (consonantal) vocabulary.byGlideless.get(token.glideless).forEach(consider);
   if ((token.origin === 'hangul' || token.origin === 'reading') && token.korean !== undefined)
     vocabulary.byKorean.get(token.korean).forEach(consider);
+  if (comparesSound(token)) vocabulary.bySound.get(token.sound).forEach(consider);
   if (!consonantal && token.spelling.length >= MIN_TRIGRAM_LENGTH) {
     const trigrams = trigramsOf(token.spelling);
     const minimum = Math.max(2, Math.ceil(trigrams.length * TRIGRAM_SHARE));

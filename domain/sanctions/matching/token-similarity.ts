@@ -16,6 +16,14 @@ const SAME_CONSONANT_FRAME = 0.88;
 const FRAME_MIN_CONSONANTS = 4;
 /** Same consonants as a name written without its vowels ("mhmd" from محمد). */
 const SAME_CONSONANTS = 0.9;
+/**
+ * Same consonant classes as a name read from another script (see sound-key.ts): slightly below a spelling
+ * match; less with two classes (Omar/Amir/Umar); a single class is no evidence.
+ */
+const SAME_SOUND = 0.9;
+const SHORT_SOUND_SIMILARITY = 0.85;
+const SOUND_MIN_LENGTH = 2;
+const SOUND_FULL_LENGTH = 3;
 /** "V." for Vladimir: it agrees, but so would every V-name. */
 const INITIAL_SIMILARITY = 0.85;
 /** Tokens this short are names of their own (Li, Ma, Wu, Ali): only key equality matches them. */
@@ -102,6 +110,25 @@ function koreanSimilarity(a: ComparableToken, b: ComparableToken): number {
   return comparable ? editSimilarity(a.korean, b.korean) - KEY_DISTANCE_DISCOUNT : 0;
 }
 
+/** Sound keys compare names from scripts other than Latin and Chinese characters (guessed readings). */
+export function comparesSound(token: ComparableToken): boolean {
+  const scripted = token.origin !== 'latin' && token.origin !== 'han' && token.origin !== 'reading';
+  return scripted && token.sound.length >= SOUND_MIN_LENGTH;
+}
+
+function soundSimilarity(a: ComparableToken, b: ComparableToken): number {
+  if (a.sound !== b.sound || !(comparesSound(a) || comparesSound(b))) return 0;
+  return a.sound.length >= SOUND_FULL_LENGTH ? SAME_SOUND : SHORT_SOUND_SIMILARITY;
+}
+
+function scriptSimilarity(a: ComparableToken, b: ComparableToken): number {
+  const either = (origin: TokenOrigin) => a.origin === origin || b.origin === origin;
+  if (either('abjad')) return a.origin === b.origin ? latinSimilarity(a, b) : consonantSimilarity(a, b);
+  if (either('abugida')) return a.origin === b.origin ? latinSimilarity(a, b) : inherentVowelSimilarity(a, b);
+  if (either('hangul')) return koreanSimilarity(a, b);
+  return latinSimilarity(a, b);
+}
+
 /**
  * How alike two name parts are, 0 to 1, the way transliterations of one name are alike; the comparison
  * follows the script the parts were written in. A Chinese syllable matches only itself. Below the
@@ -116,7 +143,5 @@ export function tokenSimilarity(a: ComparableToken, b: ComparableToken): number 
   const either = (origin: TokenOrigin) => a.origin === origin || b.origin === origin;
   if (either('reading')) return readingSimilarity(a, b);
   if (either('han')) return a.spelling === b.spelling ? SAME_SPELLING : 0;
-  if (either('abjad')) return a.origin === b.origin ? latinSimilarity(a, b) : consonantSimilarity(a, b);
-  if (either('abugida')) return a.origin === b.origin ? latinSimilarity(a, b) : inherentVowelSimilarity(a, b);
-  return koreanSimilarity(a, b);
+  return Math.max(scriptSimilarity(a, b), soundSimilarity(a, b));
 }

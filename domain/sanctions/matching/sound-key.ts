@@ -1,0 +1,35 @@
+import type { TokenOrigin } from './transliterate';
+
+/**
+ * A key for the Latin reading of a name written in another script that survives the shifts between that
+ * reading and the name's Latin spelling on a list. A script fits a foreign name to its own sounds: Greek
+ * and Hangul have no sh, Japanese no l and no final consonants, Thai and Khmer lose vowels and voicing,
+ * Arabic and Hebrew write no short vowels, and each reading is romanised by its own conventions. So only
+ * the consonants count, in classes of sounds that scripts and romanisers swap: b/p/v/f, d/t, g/k/q/c,
+ * s/z/j and the hushing and hissing digraphs (sh, ch, zh, ts, tz, dz), l/r; vowels, h, w and y (which are
+ * vowels or glides in most of these scripts) are dropped and doubled consonants count once.
+ * "Shamil Basayev" and Katakana シャミル・バサエフ (shamiru basaefu) are both "smr bsb". Many names share a
+ * key, so it is evidence slightly below a spelling match, and only for names from another script (see
+ * tokenSimilarity): Latin names keep their own, stricter comparison.
+ */
+
+const SIBILANTS = /tsch|sch|tch|dzh|sh|ch|zh|ts|tz|dz|dj|[jz]/g;
+const CLASS: Readonly<Record<string, string>> = {
+  ...{ b: 'b', p: 'b', v: 'b', f: 'b', d: 't', t: 't', g: 'k', k: 'k', q: 'k', c: 'k', x: 'ks' },
+  ...{ s: 's', l: 'r', r: 'r', m: 'm', n: 'n' },
+};
+
+export function soundKey(text: string, origin: TokenOrigin): string {
+  // Indic and Khmer transliteration writes the ch sound as a bare c (ISO 15919, IAST).
+  const read = origin === 'abugida' ? text.replace(/c(?!h)/g, 'ch') : text;
+  const letters = read
+    .replace(/ph/g, 'f')
+    .replace(/c(?=[eiy])/g, 's')
+    .replace(SIBILANTS, 's');
+  let key = '';
+  for (const letter of letters) {
+    const sound = CLASS[letter];
+    if (sound !== undefined && !key.endsWith(sound)) key += sound;
+  }
+  return key;
+}
