@@ -42,6 +42,7 @@ const COMMON: Respelling = [
   [/q/g, 'k'],
   [/x/g, 'ks'],
   [/w/g, 'v'],
+  [/c(?=[eiy])/g, 's'],
   [/c(?!h)/g, 'k'],
   [/ee/g, 'i'],
   [/oo|ou/g, 'u'],
@@ -94,7 +95,10 @@ const brahmic = (scheme: string) => (word: string) =>
 /** Japanese syllables: no l, no v, no consonant clusters or final consonants but n. */
 function katakana(word: string): string {
   const romaji = respell(word, [
+    [/w(?=[eio])/g, 'u'],
+    [/w(?=a)/g, 'W'],
     ...COMMON,
+    [/W/g, 'w'],
     [/kh/g, 'k'],
     [/gh/g, 'g'],
     [/th/g, 's'],

@@ -6,8 +6,9 @@ import type { TokenOrigin } from './transliterate';
  * and Hangul have no sh, Japanese no l and no final consonants, Thai and Khmer lose vowels and voicing,
  * Arabic and Hebrew write no short vowels, and each reading is romanised by its own conventions. So only
  * the consonants count, in classes of sounds that scripts and romanisers swap: b/p/v/f, d/t, g/k/q/c,
- * s/z/j and the hushing and hissing digraphs (sh, ch, zh, ts, tz, dz), l/r; vowels, h, w and y (which are
- * vowels or glides in most of these scripts) are dropped and doubled consonants count once.
+ * s/z/j and the hushing and hissing digraphs (sh, ch, zh, ts, tz, dz), l/r, w with v (Thai, Indic and
+ * Korean write them alike; a waw inside an Arabic word is read as the vowel u, see transliterate.ts);
+ * vowels, h and y are dropped and doubled consonants count once.
  * "Shamil Basayev" and Katakana シャミル・バサエフ (shamiru basaefu) are both "smr bsb". Many names share a
  * key, so it is evidence slightly below a spelling match, and only for names from another script (see
  * tokenSimilarity): Latin names keep their own, stricter comparison.
@@ -15,14 +16,24 @@ import type { TokenOrigin } from './transliterate';
 
 const SIBILANTS = /tsch|sch|tch|dzh|sh|ch|zh|ts|tz|dz|dj|[jz]/g;
 const CLASS: Readonly<Record<string, string>> = {
-  ...{ b: 'b', p: 'b', v: 'b', f: 'b', d: 't', t: 't', g: 'k', k: 'k', q: 'k', c: 'k', x: 'ks' },
+  ...{ b: 'b', p: 'b', v: 'b', f: 'b', w: 'b', d: 't', t: 't', g: 'k', k: 'k', q: 'k', c: 'k', x: 'ks' },
   ...{ s: 's', l: 'r', r: 'r', m: 'm', n: 'n' },
 };
 
+/**
+ * Letters whose sound depends on the script: Indic and Khmer transliteration writes the ch sound as a bare
+ * c (ISO 15919); Arabic ذ and ظ (dh) are z in Persian, Urdu and Turkish names (Nazmi, Zakir, Azim);
+ * Cyrillic and Greek have no h and write it as kh (Хасан, Hasan), which a spelling match then misses.
+ */
+function readAloud(text: string, origin: TokenOrigin): string {
+  if (origin === 'abugida') return text.replace(/c(?!h)/g, 'ch');
+  if (origin === 'abjad') return text.replace(/dh/g, 'z');
+  if (origin === 'alphabet') return text.replace(/kh/g, 'h');
+  return text;
+}
+
 export function soundKey(text: string, origin: TokenOrigin): string {
-  // Indic and Khmer transliteration writes the ch sound as a bare c (ISO 15919, IAST).
-  const read = origin === 'abugida' ? text.replace(/c(?!h)/g, 'ch') : text;
-  const letters = read
+  const letters = readAloud(text, origin)
     .replace(/ph/g, 'f')
     .replace(/c(?=[eiy])/g, 's')
     .replace(SIBILANTS, 's');

@@ -18,7 +18,7 @@ const FRAME_MIN_CONSONANTS = 4;
 const SAME_CONSONANTS = 0.9;
 /**
  * Same consonant classes as a name read from another script (see sound-key.ts): slightly below a spelling
- * match; less with two classes (Omar/Amir/Umar); a single class is no evidence.
+ * match; less with two classes (Omar/Amir/Umar), or with one and vowels of the same classes (Jose/Khose).
  */
 const SAME_SOUND = 0.9;
 const SHORT_SOUND_SIMILARITY = 0.85;
@@ -116,9 +116,12 @@ export function comparesSound(token: ComparableToken): boolean {
   return scripted && token.sound.length >= SOUND_MIN_LENGTH;
 }
 
+/** Only called for a pair of which one part, at least, comes from another script. */
 function soundSimilarity(a: ComparableToken, b: ComparableToken): number {
-  if (a.sound !== b.sound || !(comparesSound(a) || comparesSound(b))) return 0;
-  return a.sound.length >= SOUND_FULL_LENGTH ? SAME_SOUND : SHORT_SOUND_SIMILARITY;
+  if (a.sound !== b.sound || a.sound === '') return 0;
+  if (a.sound.length >= SOUND_FULL_LENGTH) return SAME_SOUND;
+  if (a.sound.length >= SOUND_MIN_LENGTH) return SHORT_SOUND_SIMILARITY;
+  return a.vowels !== '' && vowelClassesCompatible(a.vowels, b.vowels) ? SHORT_SOUND_SIMILARITY : 0;
 }
 
 function scriptSimilarity(a: ComparableToken, b: ComparableToken): number {

@@ -60,12 +60,18 @@ function originOf(word: string): TokenOrigin {
 /**
  * Letters any-ascii reads one by one where the script reads them together or in another order:
  * Thai and Lao write e, ae, o, ai before the consonant they follow (เซ is "se"); Greek ου is u and
- * initial μπ, ντ, γκ are b, d, g; Armenian ու is u; Hebrew and Arabic vav/waw and yod/ya inside a word
- * are mostly the vowels u/o and i/e, doubled vav is v.
+ * initial μπ, ντ, γκ are b, d, g; Armenian ու is u; Hebrew letters with a geresh are j, zh, ch; Hebrew
+ * and Arabic vav/waw and yod/ya inside a word are mostly the vowels u/o and i/e, doubled vav is v; the
+ * Arabic article is written joined to its noun (الشاهبندر, al-Shahbandar).
  */
 const BEFORE_ANY_ASCII: readonly (readonly [RegExp, string])[] = [
+  [/ג['׳]/gu, 'j'],
+  [/ז['׳]/gu, 'zh'],
+  [/צ['׳]/gu, 'ch'],
+  [/(?<!\p{L})ال(?=\p{L}{3})/gu, 'al '],
   [/([\u0E40-\u0E44\u0EC0-\u0EC4])([\u0E01-\u0E2E\u0E81-\u0EAE]\u0E3A?)/gu, '$2$1'],
   [/[οΟ][υύΥ]/gu, 'u'],
+  [/[χΧ]/gu, 'kh'],
   [/(?<!\p{L})[μΜ]π/gu, 'b'],
   [/(?<!\p{L})[νΝ]τ/gu, 'd'],
   [/(?<!\p{L})[γΓ]κ/gu, 'g'],
