@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseBundledListedEntities } from '../domain/sanctions/ingest';
 import type { ListedEntity } from '../domain/sanctions/ingest/listed-entity';
-import { evalDataDirectory } from './sanctions-eval-data';
+import { evalDataDirectory, type PersonRow, readCsvRecords } from './sanctions-eval-data';
 import { latinWords, renderName, type Script, SCRIPTS } from './script-renderings';
 import { seededRandom } from './sanctions-variants';
 
@@ -11,12 +11,14 @@ import { seededRandom } from './sanctions-variants';
  * Writes script_names.csv.gz, the evaluation set of names in other scripts:
  * - the lists' own original-script names (the UN list's Arabic, Cyrillic, Chinese and Korean names), each
  *   to find its own entry among the Latin names (the evaluation indexes the lists without them);
- * - listed persons' Latin names written in each script of SCRIPTS (see script-renderings.ts).
+ * - listed persons' Latin names written in each script of SCRIPTS (see script-renderings.ts);
+ * - ordinary people's names (negatives_us.csv, on no list) written in each script, which should find nothing.
  * Each script's cases are split half development, half held-out by a seeded shuffle.
  * Run `node dist/bench/build-script-eval-set.js` after changing the renderings; the output is committed.
  */
 
 const RENDERED_PER_SCRIPT = 80;
+const ORDINARY_PER_SCRIPT = 200;
 const SOURCE_DATASETS = new Set(['un_sc_sanctions', 'us_ofac_sdn']);
 /** Names of two to four words, each a name part and not an initial. */
 const RENDERABLE = (name: string) => {
@@ -26,7 +28,7 @@ const RENDERABLE = (name: string) => {
 
 export interface ScriptCase {
   script: string;
-  origin: 'list' | 'rendered';
+  origin: 'list' | 'rendered' | 'ordinary';
   split: 'development' | 'held-out';
   query: string;
   type: ListedEntity['schema'];
@@ -105,12 +107,32 @@ function renderedCases(
   );
 }
 
+function ordinaryCases(script: Script, random: () => number): ScriptCase[] {
+  const people = (readCsvRecords('negatives_us.csv') as unknown as PersonRow[]).filter((row) =>
+    RENDERABLE(row.full_name),
+  );
+  const chosen = shuffled(people.slice(0, 20_000), random).slice(0, ORDINARY_PER_SCRIPT);
+  return withSplit(
+    chosen.map((row) => ({
+      script,
+      origin: 'ordinary' as const,
+      query: renderName(row.full_name, script),
+      type: 'INDIVIDUAL' as const,
+      dataset: '',
+      sourceId: '',
+      listedName: row.full_name,
+    })),
+    random,
+  );
+}
+
 export function buildScriptCases(): ScriptCase[] {
   const entities = parseBundledListedEntities();
   const random = seededRandom(20261124);
   return [
     ...listCases(entities, random),
     ...SCRIPTS.flatMap((script) => renderedCases(entities, script, random)),
+    ...SCRIPTS.flatMap((script) => ordinaryCases(script, random)),
   ];
 }
 

@@ -7,13 +7,14 @@ import { round } from './sanctions-statistics';
 /**
  * Recall on names written in other scripts (script_names.csv, see build-script-eval-set.ts): each query is
  * one name in one script, screened by name and type alone; it counts when its listed entry is among the
- * matches at the threshold. The index leaves out the lists' own original-script names, so that a list's
+ * matches at the threshold. Ordinary people's names written the same way (on no list) count as false hits
+ * when anything matches them. The index leaves out the lists' own original-script names, so that a list's
  * Arabic name has to find its entry through the Latin names, as a query in another script would.
  */
 
 interface ScriptCaseRow {
   script: string;
-  origin: 'list' | 'rendered';
+  origin: 'list' | 'rendered' | 'ordinary';
   split: 'development' | 'held-out';
   query: string;
   type: ListedEntity['schema'];
@@ -41,9 +42,14 @@ export function evaluateScriptRecall(options: ScriptEvalOptions = {}) {
     entities.map((entity) => [`${entity.dataset}:${entity.sourceId}`, listingKeyOf(entity)]),
   );
   const rows = readCsvRecords('script_names.csv') as unknown as ScriptCaseRow[];
-  const results = rows.map((row) => {
+  const screened = rows.map((row) => ({
+    row,
+    matches: screen(index, { name: row.query, type: row.type }, { threshold, limit: RESULT_LIMIT }),
+  }));
+  const ordinary = screened.filter(({ row }) => row.origin === 'ordinary');
+  const results = screened.flatMap(({ row, matches }) => {
+    if (row.origin === 'ordinary') return [];
     const expected = keyOf.get(`${row.dataset}:${row.sourceId}`);
-    const matches = screen(index, { name: row.query, type: row.type }, { threshold, limit: RESULT_LIMIT });
     const hit = matches.some((match) => listingKeyOf(match.entity) === expected);
     if (!hit && options.showMissed && row.split === 'development') {
       const best = matches[0];
@@ -52,11 +58,12 @@ export function evaluateScriptRecall(options: ScriptEvalOptions = {}) {
           (best ? ` (best: ${best.entity.name} ${best.score})` : ''),
       );
     }
-    return { row, hit };
+    return [{ row, hit }];
   });
   const groups = new Map<string, typeof results>();
   for (const result of results) {
-    const group = `${result.row.script}${result.row.origin === 'list' ? ' (list)' : ''}`;
+    const { script, origin, type } = result.row;
+    const group = origin === 'list' ? `${script} (list, ${type.toLowerCase()})` : script;
     groups.set(group, [...(groups.get(group) ?? []), result]);
   }
   const recall = (subset: typeof results) => ({
@@ -64,11 +71,24 @@ export function evaluateScriptRecall(options: ScriptEvalOptions = {}) {
     development: recallOf(subset.filter((r) => r.row.split === 'development').map((r) => r.hit)),
     heldOut: recallOf(subset.filter((r) => r.row.split === 'held-out').map((r) => r.hit)),
   });
+  const falseHits = (subset: typeof ordinary) =>
+    subset.length === 0
+      ? null
+      : round((1000 * subset.filter((s) => s.matches.length > 0).length) / subset.length, 1);
   return {
     benchmark: 'sanctions recall on names in other scripts',
     threshold,
     ...recall(results),
+    persons: recall(results.filter((r) => r.row.type === 'INDIVIDUAL')),
     perScript: Object.fromEntries([...groups].sort().map(([group, subset]) => [group, recall(subset)])),
+    ordinaryPeople: ordinary.length,
+    falseHitsPer1000: falseHits(ordinary),
+    falseHitsPer1000PerScript: Object.fromEntries(
+      [...new Set(ordinary.map(({ row }) => row.script))].map((script) => [
+        script,
+        falseHits(ordinary.filter(({ row }) => row.script === script)),
+      ]),
+    ),
   };
 }
 

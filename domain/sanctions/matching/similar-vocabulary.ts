@@ -1,4 +1,5 @@
 import type { ComparableToken } from './comparable-token';
+import { unmarked, VOWEL_MARK } from './sound-key';
 import { comparesSound, tokenSimilarity } from './token-similarity';
 import { trigramsOf, type Vocabulary } from './vocabulary';
 
@@ -62,7 +63,14 @@ export function similarVocabulary(
   if (consonantal) vocabulary.byGlideless.get(token.glideless).forEach(consider);
   if ((token.origin === 'hangul' || token.origin === 'reading') && token.korean !== undefined)
     vocabulary.byKorean.get(token.korean).forEach(consider);
-  if (comparesSound(token)) vocabulary.bySound.get(token.sound).forEach(consider);
+  if (comparesSound(token)) {
+    vocabulary.bySound.get(token.sound).forEach(consider);
+    // Abjads and abugidas do not write a name's first vowel reliably: look with and without its mark.
+    if (token.origin === 'abjad' || token.origin === 'abugida') {
+      const bare = unmarked(token.sound);
+      vocabulary.bySound.get(bare === token.sound ? VOWEL_MARK + bare : bare).forEach(consider);
+    }
+  }
   if (!consonantal && token.spelling.length >= MIN_TRIGRAM_LENGTH) {
     const trigrams = trigramsOf(token.spelling);
     const minimum = Math.max(2, Math.ceil(trigrams.length * TRIGRAM_SHARE));

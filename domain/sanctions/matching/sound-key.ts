@@ -8,8 +8,9 @@ import type { TokenOrigin } from './transliterate';
  * the consonants count, in classes of sounds that scripts and romanisers swap: b/p/v/f, d/t, g/k/q/c,
  * s/z/j and the hushing and hissing digraphs (sh, ch, zh, ts, tz, dz), l/r, w with v (Thai, Indic and
  * Korean write them alike; a waw inside an Arabic word is read as the vowel u, see transliterate.ts);
- * vowels, h and y are dropped and doubled consonants count once.
- * "Shamil Basayev" and Katakana シャミル・バサエフ (shamiru basaefu) are both "smr bsb". Many names share a
+ * vowels, h and y are dropped (but for a mark that the name begins with a vowel) and doubled consonants
+ * count once.
+ * "Shamil Basayev" and Katakana シャミル・バサエフ (shamiru basaefu) are both "smr bsb", Usama and Osama "asm". Many names share a
  * key, so it is evidence slightly below a spelling match, and only for names from another script (see
  * tokenSimilarity): Latin names keep their own, stricter comparison.
  */
@@ -32,15 +33,28 @@ function readAloud(text: string, origin: TokenOrigin): string {
   return text;
 }
 
+/**
+ * Marks a name that begins with a vowel (Abdallah is not Peteri). Abjads and abugidas do not write it
+ * reliably (Arabic ع, Khmer អ), so their keys are compared without it.
+ */
+export const VOWEL_MARK = 'a';
+const STARTS_WITH_VOWEL = /^[hy]*[aeiou]/;
+
 export function soundKey(text: string, origin: TokenOrigin): string {
-  const letters = readAloud(text, origin)
+  const read = readAloud(text, origin);
+  const letters = read
     .replace(/ph/g, 'f')
     .replace(/c(?=[eiy])/g, 's')
     .replace(SIBILANTS, 's');
-  let key = '';
+  let key = origin !== 'abjad' && STARTS_WITH_VOWEL.test(read) ? VOWEL_MARK : '';
   for (const letter of letters) {
     const sound = CLASS[letter];
     if (sound !== undefined && !key.endsWith(sound)) key += sound;
   }
   return key;
+}
+
+/** The key without its initial vowel mark: what an abjad's key is compared with. */
+export function unmarked(key: string): string {
+  return key.startsWith(VOWEL_MARK) ? key.slice(VOWEL_MARK.length) : key;
 }
