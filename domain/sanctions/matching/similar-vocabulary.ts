@@ -1,6 +1,7 @@
 import type { ComparableToken } from './comparable-token';
 import { unmarked, VOWEL_MARK } from './sound-key';
-import { comparesSound, tokenSimilarity } from './token-similarity';
+import { comparesSound } from './sound-similarity';
+import { tokenSimilarity } from './token-similarity';
 import { trigramsOf, type Vocabulary } from './vocabulary';
 
 /**

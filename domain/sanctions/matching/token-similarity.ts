@@ -1,7 +1,7 @@
 import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein';
 import jaroWinkler from 'talisman/metrics/jaro-winkler';
 import { type ComparableToken, isInitial, takesInitials } from './comparable-token';
-import { unmarked } from './sound-key';
+import { soundSimilarity } from './sound-similarity';
 import { vowelClassesCompatible } from './spelling-keys';
 import type { TokenOrigin } from './transliterate';
 
@@ -17,16 +17,6 @@ const SAME_CONSONANT_FRAME = 0.88;
 const FRAME_MIN_CONSONANTS = 4;
 /** Same consonants as a name written without its vowels ("mhmd" from محمد). */
 const SAME_CONSONANTS = 0.9;
-/**
- * Same consonant classes as a name read from another script (see sound-key.ts): slightly below a spelling
- * match; with one or two consonants (Omar/Amir, Jose/Khose) less, and only if the vowels agree too where
- * the script writes them (an abjad or abugida does not write them all).
- */
-const SAME_SOUND = 0.9;
-const SHORT_SOUND_SIMILARITY = 0.85;
-const SOUND_FULL_CONSONANTS = 3;
-/** Keys of one consonant fit too many parts to look them up. */
-const SOUND_LOOKUP_CONSONANTS = 2;
 /** "V." for Vladimir: it agrees, but so would every V-name. */
 const INITIAL_SIMILARITY = 0.85;
 /** Tokens this short are names of their own (Li, Ma, Wu, Ali): only key equality matches them. */
@@ -111,36 +101,6 @@ function koreanSimilarity(a: ComparableToken, b: ComparableToken): number {
   if (a.korean === b.korean) return SAME_KEY;
   const comparable = Math.min(a.korean.length, b.korean.length) >= 4 && a.korean[0] === b.korean[0];
   return comparable ? editSimilarity(a.korean, b.korean) - KEY_DISTANCE_DISCOUNT : 0;
-}
-
-/** Sound keys compare names from scripts other than Latin and Chinese characters (guessed readings). */
-export function comparesSound(token: ComparableToken): boolean {
-  const scripted = token.origin !== 'latin' && token.origin !== 'han' && token.origin !== 'reading';
-  const word = token.parts === 1 || token.origin === 'hangul';
-  return scripted && word && unmarked(token.sound).length >= SOUND_LOOKUP_CONSONANTS;
-}
-
-/** Only called for a pair of which one part, at least, comes from another script. */
-function soundSimilarity(a: ComparableToken, b: ComparableToken): number {
-  // Words glued together have keys that fit other glued names ("Laura Bell" and "Elpara"); Korean
-  // syllables glued are one word.
-  if ((a.parts > 1 && a.origin !== 'hangul') || (b.parts > 1 && b.origin !== 'hangul')) return 0;
-  const either = (origin: TokenOrigin) => a.origin === origin || b.origin === origin;
-  const vowelless = either('abjad') || either('abugida');
-  const [x, y] = vowelless ? [unmarked(a.sound), unmarked(b.sound)] : [a.sound, b.sound];
-  if (x !== y) return 0;
-  const consonants = unmarked(x).length;
-  if (consonants >= SOUND_FULL_CONSONANTS) return SAME_SOUND;
-  const vowelsAgree = vowelless
-    ? consonants >= 2
-    : a.vowels !== '' && vowelClassesCompatible(writtenVowels(a), writtenVowels(b));
-  return consonants > 0 && vowelsAgree ? SHORT_SOUND_SIMILARITY : 0;
-}
-
-/** The vowel classes of a part, without the u or o a syllabary adds after a final consonant (Eriasu). */
-function writtenVowels(token: ComparableToken): string {
-  const epenthetic = token.origin === 'syllabary' || token.origin === 'hangul';
-  return epenthetic && /[^aeiou][ou]$/.test(token.text) ? token.vowels.slice(0, -1) : token.vowels;
 }
 
 function scriptSimilarity(a: ComparableToken, b: ComparableToken): number {
