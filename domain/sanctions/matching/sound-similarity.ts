@@ -48,10 +48,20 @@ function isSubsequence(short: string, long: string): boolean {
   return i === short.length;
 }
 
-/** The vowel classes of a part, without the u or o a syllabary adds after a final consonant (Eriasu). */
+/**
+ * The vowel classes of a part, without those a syllabary adds after a consonant: Hangul's eu (으) anywhere
+ * (아흐메드, a-heu-me-deu, Ahmed), kana's final u or o (Eriasu).
+ */
 function writtenVowels(token: ComparableToken): string {
-  const epenthetic = token.origin === 'syllabary' || token.origin === 'hangul';
-  return epenthetic && /[^aeiou][ou]$/.test(token.text) ? token.vowels.slice(0, -1) : token.vowels;
+  if (token.origin !== 'syllabary' && token.origin !== 'hangul') return vowelClassesOf(token.spelling);
+  return vowelClassesOf(token.spelling.replace(/(?<=[^aeiou])eu/g, '').replace(/(?<=[^aeiou])[ou]$/, ''));
+}
+
+const VOWEL_CLASS: Readonly<Record<string, string>> = { a: 'A', e: 'E', i: 'I', o: 'U', u: 'U' };
+
+/** Vowel classes as spellingKeys' vowelClasses, but with a final e (Jose, Tzose: a script writes it). */
+function vowelClassesOf(spelling: string): string {
+  return (spelling.match(/[aeiou]+/g) ?? []).map((group) => VOWEL_CLASS[group[0]]).join('');
 }
 
 /**
@@ -69,7 +79,7 @@ function vowelsFit(a: ComparableToken, b: ComparableToken, consonants: number): 
   if (either('syllabary') || either('hangul')) {
     return consonants >= SOUND_FULL_CONSONANTS || vowelClassesCompatible(writtenVowels(a), writtenVowels(b));
   }
-  return vowelClassesCompatible(a.vowels, b.vowels);
+  return vowelClassesCompatible(writtenVowels(a), writtenVowels(b));
 }
 
 /** How alike two parts sound, for a pair of which one part, at least, comes from another script. */
