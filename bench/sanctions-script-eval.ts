@@ -80,6 +80,8 @@ export function evaluateScriptRecall(options: ScriptEvalOptions = {}) {
     threshold,
     ...recall(results),
     persons: recall(results.filter((r) => r.row.type === 'INDIVIDUAL')),
+    listsOwnNames: recall(results.filter((r) => r.row.origin === 'list')),
+    renderedListedNames: recall(results.filter((r) => r.row.origin === 'rendered')),
     perScript: Object.fromEntries([...groups].sort().map(([group, subset]) => [group, recall(subset)])),
     ordinaryPeople: ordinary.length,
     falseHitsPer1000: falseHits(ordinary),

@@ -10,8 +10,7 @@ import type { TokenOrigin } from './transliterate';
 const SAME_SOUND = 0.9;
 const SHORT_SOUND_SIMILARITY = 0.85;
 const SOUND_FULL_CONSONANTS = 3;
-/** Keys of one consonant fit too many parts to look them up. */
-const SOUND_LOOKUP_CONSONANTS = 2;
+const SOUND_LOOKUP_CONSONANTS = 1;
 
 const SCRIPTED: ReadonlySet<TokenOrigin> = new Set(['abjad', 'abugida', 'hangul', 'alphabet', 'syllabary']);
 

@@ -82,9 +82,17 @@ const BEFORE_ANY_ASCII: readonly (readonly [RegExp, string])[] = [
   [/(?<=\p{L})[יي]/gu, 'i'],
 ];
 
+/** アル, the Arabic article al- as kana write it (アル・カーイダ, al-Qaida), is that article. */
+const KANA_ARTICLE = /^aru$/;
+
 /** A word's Latin reading: kana by wanakana (any-ascii reads small kana as syllables of their own). */
 function latinReading(word: string, origin: TokenOrigin): string {
-  if (origin === 'syllabary') return toRomaji(word);
+  if (origin === 'syllabary') {
+    return toRomaji(word)
+      .split(/[^a-z]+/)
+      .map((part) => part.replace(KANA_ARTICLE, 'al'))
+      .join(' ');
+  }
   if (origin === 'latin' || origin === 'han' || origin === 'hangul') return anyAscii(word);
   return anyAscii(BEFORE_ANY_ASCII.reduce((text, [pattern, by]) => text.replace(pattern, by), word));
 }
