@@ -1,4 +1,5 @@
 import { japaneseReadings, koreanReading } from './cjk-readings';
+import { EAST_ASIAN_SURNAMES } from './east-asian-surnames';
 import { type TokenOrigin, transliterateWords } from './transliterate';
 
 /** A way to read a name: as written, or a name in Chinese characters read as Korean or Japanese. */
@@ -24,21 +25,32 @@ const JAPANESE_READINGS = 4;
 const READING_MIN_CHARACTERS = 3;
 const HAN_CHARACTERS = /\p{Script=Han}/gu;
 const NON_LATIN_LETTER = /(?=\p{L})\P{Script=Latin}/u;
-/**
- * Korean names are syllables of their own (김정은 is Kim Jong Un), which is how Hangul is compared; a
- * foreign name in Hangul is one word of several syllables (메드라노, Medrano), longer than the three
- * syllables that are glued back together (see name-segments.ts).
- */
-const HANGUL_LOANWORD = /\p{Script=Hangul}{4,}/u;
+const HANGUL_WORD = /^\p{Script=Hangul}+$/u;
 
 const latinReading = (text: string) =>
   transliterateWords(text)
     .map((word) => word.text)
     .join(' ');
 
-/** A name with Hangul words of foreign names: the same name with each Hangul word read whole, as kana are. */
+/**
+ * Korean names are syllables of their own (김정은 is Kim Jong Un), which is how Hangul is compared: a name
+ * with a one-syllable word (도현 이), or a single word of two syllables or starting with a family name
+ * (도현, 최재현), is Korean. Another name in Hangul is a foreign one, to read word by word (메드라노, Medrano).
+ */
+function isForeignNameInHangul(text: string): boolean {
+  const words = text
+    .split(/\s+/)
+    .filter((word) => HANGUL_WORD.test(word))
+    .map((word) => transliterateWords(word).map((syllable) => syllable.text));
+  if (words.length === 0 || words.some((syllables) => syllables.length === 1)) return false;
+  if (words.length > 1) return true;
+  const [syllables] = words;
+  return syllables.length > 2 && !EAST_ASIAN_SURNAMES.has(syllables[0]);
+}
+
+/** A foreign name in Hangul: the same name with each Hangul word read whole, as kana are. */
 function hangulLoanwordReadings(text: string): NameReading[] {
-  if (!HANGUL_LOANWORD.test(text)) return [];
+  if (!isForeignNameInHangul(text)) return [];
   const whole = text
     .split(/\s+/)
     .map((word) => (/\p{Script=Hangul}/u.test(word) ? latinReading(word).replaceAll(' ', '') : word));

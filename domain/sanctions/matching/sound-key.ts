@@ -7,7 +7,7 @@ import type { TokenOrigin } from './transliterate';
  * Arabic and Hebrew write no short vowels, and each reading is romanised by its own conventions. So only
  * the consonants count, in classes of sounds that scripts and romanisers swap: b/p/v/f, d/t, g/k/q/c,
  * s/z/j and the hushing and hissing digraphs (sh, ch, zh, ts, tz, dz), l/r, w with v (Thai, Indic and
- * Korean write them alike; a waw inside an Arabic word is read as the vowel u, see transliterate.ts);
+ * Korean write them alike; an Arabic w and y are left out, being mostly long vowels);
  * vowels, h and y are dropped (but for a mark that the name begins with a vowel) and doubled consonants
  * count once.
  * "Shamil Basayev" and Katakana シャミル・バサエフ (shamiru basaefu) are both "smr bsb", Usama and Osama "asm". Many names share a
@@ -28,7 +28,8 @@ const CLASS: Readonly<Record<string, string>> = {
  */
 function readAloud(text: string, origin: TokenOrigin): string {
   if (origin === 'abugida') return text.replace(/c(?!h)/g, 'ch');
-  if (origin === 'abjad') return text.replace(/dh/g, 'z');
+  // Arabic waw and ya are mostly the long vowels u/o and i/e (Hebrew's are read as u and i already).
+  if (origin === 'abjad') return text.replace(/dh/g, 'z').replace(/[wy]/g, '');
   if (origin === 'alphabet') return text.replace(/kh/g, 'h');
   return text;
 }

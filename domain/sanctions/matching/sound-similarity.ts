@@ -12,10 +12,14 @@ const SHORT_SOUND_SIMILARITY = 0.85;
 const SOUND_FULL_CONSONANTS = 3;
 const SOUND_LOOKUP_CONSONANTS = 1;
 
-const SCRIPTED: ReadonlySet<TokenOrigin> = new Set(['abjad', 'abugida', 'hangul', 'alphabet', 'syllabary']);
+/**
+ * Korean names in Hangul are compared by their Korean key, syllable by syllable; a foreign name in Hangul
+ * is read whole as a syllabary (see name-readings.ts).
+ */
+const SCRIPTED: ReadonlySet<TokenOrigin> = new Set(['abjad', 'abugida', 'alphabet', 'syllabary']);
 
-/** Words glued together have keys that fit other glued names ("Laura Bell", "Elpara"); Korean syllables do not. */
-const isWord = (token: ComparableToken) => token.parts === 1 || token.origin === 'hangul';
+/** Words glued together have keys that fit other glued names ("Laura Bell", "Elpara"). */
+const isWord = (token: ComparableToken) => token.parts === 1;
 
 /** Whether a part is looked up by its sound key: a word from another script with two consonants or more. */
 export function comparesSound(token: ComparableToken): boolean {
@@ -39,6 +43,17 @@ function sparseVowels(token: ComparableToken): string {
  */
 function frontVowels(token: ComparableToken): string {
   return sparseVowels(token).replace(/U/g, '').replace(/I+/g, 'I');
+}
+
+/** The long vowels an abjad writes inside a word: waw or vav as U, ya or yod as I. */
+function abjadVowels(token: ComparableToken): string {
+  return token.text
+    .slice(1)
+    .replace(/[^wyui]/g, '')
+    .replace(/[wu]/g, 'U')
+    .replace(/i/g, 'I')
+    .replace(/y/g, 'I')
+    .replace(/(.)\1+/g, '$1');
 }
 
 function isSubsequence(short: string, long: string): boolean {
@@ -72,7 +87,7 @@ function vowelsFit(a: ComparableToken, b: ComparableToken, consonants: number): 
   const either = (origin: TokenOrigin) => a.origin === origin || b.origin === origin;
   if (either('abjad')) {
     const [abjad, other] = a.origin === 'abjad' ? [a, b] : [b, a];
-    return isSubsequence(sparseVowels(abjad), sparseVowels(other));
+    return isSubsequence(abjadVowels(abjad), sparseVowels(other));
   }
   if (either('abugida')) return frontVowels(a) === frontVowels(b);
   if (either('syllabary') || either('hangul')) {
@@ -81,14 +96,23 @@ function vowelsFit(a: ComparableToken, b: ComparableToken, consonants: number): 
   return vowelClassesCompatible(writtenVowels(a), writtenVowels(b));
 }
 
+/**
+ * An abjad's consonants alone fit too many short names ("gn" is Gan, Cohen, Gini): its parts of one or two
+ * consonants are compared by those (see consonantSimilarity), not by sound; an abugida's need two.
+ */
+function minimumConsonants(a: ComparableToken, b: ComparableToken): number {
+  if (a.origin === 'abjad' || b.origin === 'abjad') return SOUND_FULL_CONSONANTS;
+  return a.origin === 'abugida' || b.origin === 'abugida' ? 2 : 1;
+}
+
 /** How alike two parts sound, for a pair of which one part, at least, comes from another script. */
 export function soundSimilarity(a: ComparableToken, b: ComparableToken): number {
-  if (!isWord(a) || !isWord(b)) return 0;
+  if (!isWord(a) || !isWord(b) || !(SCRIPTED.has(a.origin) || SCRIPTED.has(b.origin))) return 0;
   // Abjads and abugidas do not write a name's first vowel reliably (Arabic ع, Khmer អ).
   const vowelless =
     a.origin === 'abjad' || b.origin === 'abjad' || a.origin === 'abugida' || b.origin === 'abugida';
   const [x, y] = vowelless ? [unmarked(a.sound), unmarked(b.sound)] : [a.sound, b.sound];
   const consonants = unmarked(x).length;
-  if (x !== y || consonants === 0 || !vowelsFit(a, b, consonants)) return 0;
+  if (x !== y || consonants < minimumConsonants(a, b) || !vowelsFit(a, b, consonants)) return 0;
   return consonants >= SOUND_FULL_CONSONANTS ? SAME_SOUND : SHORT_SOUND_SIMILARITY;
 }

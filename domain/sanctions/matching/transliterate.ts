@@ -59,10 +59,10 @@ function originOf(word: string): TokenOrigin {
 
 /**
  * Letters any-ascii reads one by one where the script reads them together or in another order:
- * Thai and Lao write e, ae, o, ai before the consonant they follow (เซ is "se"); Greek ου is u and
- * initial μπ, ντ, γκ are b, d, g; Armenian ու is u; Hebrew letters with a geresh are j, zh, ch; Hebrew
- * and Arabic vav/waw and yod/ya inside a word are mostly the vowels u/o and i/e, doubled vav is v; the
- * Arabic article is written joined to its noun (الشاهبندر, al-Shahbandar).
+ * Thai and Lao write e, ae, o, ai before the consonant they follow (เซ is "se"); Greek ου is u, χ is kh
+ * and initial μπ, ντ, γκ are b, d, g; Armenian ու is u; Hebrew letters with a geresh are j, zh, ch, and
+ * vav and yod inside a word are mostly the vowels u/o and i/e (any-ascii reads vav as v, like bet), a
+ * doubled vav or yod the consonant; the Arabic article is written joined to its noun (الشاهبندر).
  */
 const BEFORE_ANY_ASCII: readonly (readonly [RegExp, string])[] = [
   [/ג['׳]/gu, 'j'],
@@ -76,10 +76,10 @@ const BEFORE_ANY_ASCII: readonly (readonly [RegExp, string])[] = [
   [/(?<!\p{L})[νΝ]τ/gu, 'd'],
   [/(?<!\p{L})[γΓ]κ/gu, 'g'],
   [/ու|Ու/gu, 'u'],
-  [/וו/gu, 'v'],
-  [/(?<=\p{L})[וو]/gu, 'u'],
-  [/יי/gu, 'y'],
-  [/(?<=\p{L})[יي]/gu, 'i'],
+  [/וו/gu, 'vv'],
+  [/(?<=\p{L})ו/gu, 'u'],
+  [/יי/gu, 'yy'],
+  [/(?<=\p{L})י/gu, 'i'],
 ];
 
 /** アル, the Arabic article al- as kana write it (アル・カーイダ, al-Qaida), is that article. */
