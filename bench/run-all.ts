@@ -5,6 +5,7 @@ import { evaluateMediaRisk } from './media-risk-eval';
 import { benchNewCheck } from './new-check.bench';
 import { evaluateSanctionsMatching } from './sanctions-eval';
 import { benchSanctionsLatency } from './sanctions-latency.bench';
+import { evaluateScriptRecall } from './sanctions-script-eval';
 import { benchServiceMemory } from './service-memory.bench';
 import { benchSitePage } from './site-page.bench';
 import { benchSubjectRead } from './subject-read.bench';
@@ -15,6 +16,7 @@ async function main() {
   const { organisations, ...people } = evaluateSanctionsMatching();
   console.log(JSON.stringify(people));
   console.log(JSON.stringify(organisations));
+  console.log(JSON.stringify(evaluateScriptRecall()));
   console.log(JSON.stringify(await benchServiceMemory()));
   console.log(JSON.stringify(await benchNewCheck()));
   await benchSubjectRead();

@@ -578,10 +578,13 @@ export interface components {
         MatchExplanation: {
             /** @description The subject's name or alias, as given, that matched best */
             queryName: string;
-            /** @description For a name in Chinese characters, the Korean or Japanese reading that was compared */
+            /**
+             * @description For a name not in Latin letters, the reading of it that was compared: the Korean or Japanese reading
+             *     of a name in Chinese characters, else its Latin reading (transliteration, `Latin`)
+             */
             queryNameReading?: {
                 /** @enum {string} */
-                language: "Korean" | "Japanese";
+                language: "Korean" | "Japanese" | "Latin";
                 text: string;
             };
             /** @description The list's name it was compared with, as the list writes it */

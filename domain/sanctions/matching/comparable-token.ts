@@ -1,4 +1,5 @@
 import { koreanKey } from './korean-key';
+import { soundKey } from './sound-key';
 import { glidelessKey, skeletonKey, spellingKey, vowelClasses } from './spelling-keys';
 import type { TokenOrigin } from './transliterate';
 
@@ -11,6 +12,8 @@ export interface ComparableToken {
   readonly skeleton: string;
   readonly glideless: string;
   readonly vowels: string;
+  /** Consonant classes of the reading, for names from other scripts (see sound-key.ts). */
+  readonly sound: string;
   /** Only for syllable-sized tokens, the only ones a Korean name part can be. */
   readonly korean?: string;
   /** How many name parts were glued into this token (1 for a plain part). */
@@ -28,6 +31,7 @@ export function comparableToken(text: string, origin: TokenOrigin, parts = 1): C
     skeleton: skeletonKey(spelling),
     glideless: glidelessKey(spelling),
     vowels: vowelClasses(spelling),
+    sound: soundKey(text, origin),
     parts,
     ...(text.length <= KOREAN_SYLLABLE_MAX_LENGTH && { korean: koreanKey(text) }),
   };
@@ -35,17 +39,18 @@ export function comparableToken(text: string, origin: TokenOrigin, parts = 1): C
 
 /** The origin of parts glued together: the one that restricts comparison most. */
 export function joinedOrigin(origins: readonly TokenOrigin[]): TokenOrigin {
-  for (const origin of ['reading', 'han', 'abjad', 'abugida', 'hangul'] as const)
+  for (const origin of ['reading', 'han', 'abjad', 'abugida', 'hangul', 'syllabary', 'alphabet'] as const)
     if (origins.includes(origin)) return origin;
   return 'latin';
 }
 
 /** A single Latin letter, as "V." in "V. Putin". */
 export function isInitial(token: ComparableToken): boolean {
-  return token.text.length === 1 && token.origin === 'latin' && /[a-z]/.test(token.text);
+  const lettered = token.origin === 'latin' || token.origin === 'alphabet';
+  return token.text.length === 1 && lettered && /[a-z]/.test(token.text);
 }
 
 /** Scripts whose transliteration starts with the name's first sound, so that an initial can stand for it. */
 export function takesInitials(token: ComparableToken): boolean {
-  return token.origin === 'latin' || token.origin === 'han' || token.origin === 'hangul';
+  return !['abjad', 'abugida', 'reading'].includes(token.origin);
 }

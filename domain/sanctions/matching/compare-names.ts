@@ -29,7 +29,7 @@ export function compareNames(
   const listedName = preparedName(normaliseName(listed, options.listedKind ?? 'unknown'));
   const alignments = nameReadings(query).map((reading) =>
     alignNames(
-      preparedName(normaliseName(reading.text, options.queryKind ?? 'unknown', reading.reading && 'reading')),
+      preparedName(normaliseName(reading.text, options.queryKind ?? 'unknown', reading.origin)),
       listedName,
       (q, l) => {
         const similarity = tokenSimilarity(q.token, l.token);

@@ -1,11 +1,18 @@
 import { japaneseReadings, koreanReading } from './cjk-readings';
+import { EAST_ASIAN_SURNAMES } from './east-asian-surnames';
+import { type TokenOrigin, transliterateWords } from './transliterate';
 
 /** A way to read a name: as written, or a name in Chinese characters read as Korean or Japanese. */
 export interface NameReading {
   /** The name to compare. */
   text: string;
-  /** Which reading of a name in Chinese characters this is; absent for the name as written. */
-  reading?: { language: 'Korean' | 'Japanese'; text: string };
+  /** Where the words of `text` count as coming from when not from their own script (see TokenOrigin). */
+  origin?: TokenOrigin;
+  /**
+   * The reading compared, for a name not in Latin letters: its Korean or Japanese reading of Chinese
+   * characters, or the Latin reading (transliteration) of the name as written.
+   */
+  reading?: { language: 'Korean' | 'Japanese' | 'Latin'; text: string };
 }
 
 /** Japanese readings are guessed character by character; the first few hold the right one most often. */
@@ -17,22 +24,66 @@ const JAPANESE_READINGS = 4;
  */
 const READING_MIN_CHARACTERS = 3;
 const HAN_CHARACTERS = /\p{Script=Han}/gu;
+const NON_LATIN_LETTER = /(?=\p{L})\P{Script=Latin}/u;
+const HANGUL_WORD = /^\p{Script=Hangul}+$/u;
+
+const latinReading = (text: string) =>
+  transliterateWords(text)
+    .map((word) => word.text)
+    .join(' ');
 
 /**
- * The name as written, and for a name of three or more Chinese characters its Korean and its likeliest
- * Japanese readings, compared strictly (see TokenOrigin 'reading'):
- * transliteration reads Han in Mandarin, so 金正恩 would otherwise never meet "KIM, Jong Un".
+ * Korean names are syllables of their own (김정은 is Kim Jong Un), which is how Hangul is compared: a name
+ * with a one-syllable word (도현 이), or a single word of two syllables or starting with a family name
+ * (도현, 최재현), is Korean. Another name in Hangul is a foreign one, to read word by word (메드라노, Medrano).
+ */
+function isForeignNameInHangul(text: string): boolean {
+  const words = text
+    .split(/\s+/)
+    .filter((word) => HANGUL_WORD.test(word))
+    .map((word) => transliterateWords(word).map((syllable) => syllable.text));
+  if (words.length === 0 || words.some((syllables) => syllables.length === 1)) return false;
+  if (words.length > 1) return true;
+  const [syllables] = words;
+  return syllables.length > 2 && !EAST_ASIAN_SURNAMES.has(syllables[0]);
+}
+
+/** A foreign name in Hangul: the same name with each Hangul word read whole, as kana are. */
+function hangulLoanwordReadings(text: string): NameReading[] {
+  if (!isForeignNameInHangul(text)) return [];
+  const whole = text
+    .split(/\s+/)
+    .map((word) => (/\p{Script=Hangul}/u.test(word) ? latinReading(word).replaceAll(' ', '') : word));
+  const read = whole.join(' ');
+  return [{ text: read, origin: 'syllabary', reading: { language: 'Latin', text: read } }];
+}
+
+/**
+ * The name as written (with its Latin reading when in another script), and for a name of three or more
+ * Chinese characters its Korean and its likeliest Japanese readings, compared strictly (see TokenOrigin
+ * 'reading'): transliteration reads Han in Mandarin, so 金正恩 would otherwise never meet "KIM, Jong Un".
  */
 export function nameReadings(text: string): NameReading[] {
-  if ((text.match(HAN_CHARACTERS)?.length ?? 0) < READING_MIN_CHARACTERS) return [{ text }];
+  if (!NON_LATIN_LETTER.test(text)) return [{ text }];
+  const asWritten: NameReading = { text, reading: { language: 'Latin', text: latinReading(text) } };
+  if ((text.match(HAN_CHARACTERS)?.length ?? 0) < READING_MIN_CHARACTERS) {
+    return [asWritten, ...hangulLoanwordReadings(text)];
+  }
   const korean = koreanReading(text);
   return [
-    { text },
+    asWritten,
     ...(korean === undefined
       ? []
-      : [{ text: korean, reading: { language: 'Korean' as const, text: korean } }]),
+      : [
+          {
+            text: korean,
+            origin: 'reading' as const,
+            reading: { language: 'Korean' as const, text: korean },
+          },
+        ]),
     ...japaneseReadings(text, JAPANESE_READINGS).map((reading) => ({
       text: reading,
+      origin: 'reading' as const,
       reading: { language: 'Japanese' as const, text: reading },
     })),
   ];

@@ -14,7 +14,7 @@ import { tokenSimilarity } from './token-similarity';
 export interface QueryName {
   /** As given. */
   readonly text: string;
-  /** The Korean or Japanese reading compared, for a name in Chinese characters. */
+  /** The reading compared, for a name not in Latin letters (see NameReading). */
   readonly reading?: NameReading['reading'];
   readonly name: PreparedName;
   /** Similar vocabulary parts per segment; absent for particles, stopwords and initials (compared directly). */
@@ -49,8 +49,8 @@ export function prepareQueryNames(index: MatchIndex, query: ScreeningQuery, floo
   const readings = given.flatMap((text) =>
     nameReadings(text).map((reading) => ({ given: text, ...reading })),
   );
-  return readings.flatMap(({ given: text, text: read, reading }) => {
-    const normalised = normaliseName(read, kind, reading && 'reading');
+  return readings.flatMap(({ given: text, text: read, reading, origin }) => {
+    const normalised = normaliseName(read, kind, origin);
     if (normalised.tokens.length === 0) return [];
     const base = preparedName(normalised);
     const matches = new Map<NameSegment, ReadonlyMap<number, number>>();

@@ -28,8 +28,11 @@ export interface AlignedPart {
 export interface MatchExplanation {
   /** The query name (the name or one of its aliases, as given) that matched best. */
   queryName: string;
-  /** For a name in Chinese characters, the Korean or Japanese reading of it that was compared. */
-  queryNameReading?: { language: 'Korean' | 'Japanese'; text: string };
+  /**
+   * For a name not in Latin letters, the reading of it that was compared: Korean or Japanese for a name in
+   * Chinese characters, else its Latin reading (transliteration).
+   */
+  queryNameReading?: { language: 'Korean' | 'Japanese' | 'Latin'; text: string };
   /** The list's name it was compared with, as the list writes it. */
   listedName: string;
   listedNameSource: NameSource;

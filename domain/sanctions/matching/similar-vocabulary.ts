@@ -1,4 +1,6 @@
 import type { ComparableToken } from './comparable-token';
+import { unmarked, VOWEL_MARK } from './sound-key';
+import { comparesSound } from './sound-similarity';
 import { tokenSimilarity } from './token-similarity';
 import { trigramsOf, type Vocabulary } from './vocabulary';
 
@@ -55,9 +57,9 @@ export class TrigramCounter {
 
 /**
  * The vocabulary parts alike enough to a query part, with their similarity: found by equal text, equal
- * consonant skeleton, equal consonants for abjad and abugida scripts, equal Korean key, the same word with
- * two neighbouring letters swapped, and shared trigrams for typos; each then compared in full and kept at or
- * above `floor`.
+ * consonant skeleton, equal consonants for abjad and abugida scripts, equal Korean key, equal sound key for
+ * names from other scripts, the same word with two neighbouring letters swapped, and shared trigrams for
+ * typos; each then compared in full and kept at or above `floor`.
  */
 export function similarVocabulary(
   vocabulary: Vocabulary,
@@ -82,6 +84,14 @@ export function similarVocabulary(
     for (const swapped of neighboursSwapped(token.text)) {
       const id = vocabulary.idOf({ text: swapped, origin: 'latin' });
       if (id !== undefined) consider(id);
+    }
+  }
+  if (comparesSound(token)) {
+    vocabulary.bySound.get(token.sound).forEach(consider);
+    // Abjads and abugidas do not write a name's first vowel reliably: look with and without its mark.
+    if (token.origin === 'abjad' || token.origin === 'abugida') {
+      const bare = unmarked(token.sound);
+      vocabulary.bySound.get(bare === token.sound ? VOWEL_MARK + bare : bare).forEach(consider);
     }
   }
   if (!consonantal && token.spelling.length >= MIN_TRIGRAM_LENGTH) {

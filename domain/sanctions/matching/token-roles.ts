@@ -59,7 +59,8 @@ export function tokenRoles(
   const roles = tokens.map((token, i) => {
     let role = 0;
     if (isInitial(token)) role |= TokenRole.INITIAL;
-    else if (token.origin === 'latin' && PARTICLES.has(token.text)) role |= TokenRole.PARTICLE;
+    else if (['latin', 'alphabet', 'abjad'].includes(token.origin) && PARTICLES.has(token.text))
+      role |= TokenRole.PARTICLE;
     else if (!isPerson && STOPWORDS.has(token.text)) role |= TokenRole.STOPWORD;
     else if (!isPerson && (DESCRIPTORS.has(token.text) || COUNTRY_WORDS.has(token.text)))
       role |= TokenRole.DESCRIPTOR;

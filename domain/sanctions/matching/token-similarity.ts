@@ -1,6 +1,7 @@
 import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein';
 import jaroWinkler from 'talisman/metrics/jaro-winkler';
 import { type ComparableToken, isInitial, takesInitials } from './comparable-token';
+import { soundSimilarity } from './sound-similarity';
 import { vowelClassesCompatible } from './spelling-keys';
 import type { TokenOrigin } from './transliterate';
 
@@ -102,6 +103,14 @@ function koreanSimilarity(a: ComparableToken, b: ComparableToken): number {
   return comparable ? editSimilarity(a.korean, b.korean) - KEY_DISTANCE_DISCOUNT : 0;
 }
 
+function scriptSimilarity(a: ComparableToken, b: ComparableToken): number {
+  const either = (origin: TokenOrigin) => a.origin === origin || b.origin === origin;
+  if (either('abjad')) return a.origin === b.origin ? latinSimilarity(a, b) : consonantSimilarity(a, b);
+  if (either('abugida')) return a.origin === b.origin ? latinSimilarity(a, b) : inherentVowelSimilarity(a, b);
+  if (either('hangul')) return koreanSimilarity(a, b);
+  return latinSimilarity(a, b);
+}
+
 /**
  * How alike two name parts are, 0 to 1, the way transliterations of one name are alike; the comparison
  * follows the script the parts were written in. A Chinese syllable matches only itself. Below the
@@ -116,7 +125,5 @@ export function tokenSimilarity(a: ComparableToken, b: ComparableToken): number 
   const either = (origin: TokenOrigin) => a.origin === origin || b.origin === origin;
   if (either('reading')) return readingSimilarity(a, b);
   if (either('han')) return a.spelling === b.spelling ? SAME_SPELLING : 0;
-  if (either('abjad')) return a.origin === b.origin ? latinSimilarity(a, b) : consonantSimilarity(a, b);
-  if (either('abugida')) return a.origin === b.origin ? latinSimilarity(a, b) : inherentVowelSimilarity(a, b);
-  return koreanSimilarity(a, b);
+  return Math.max(scriptSimilarity(a, b), soundSimilarity(a, b));
 }

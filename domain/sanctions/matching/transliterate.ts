@@ -1,12 +1,18 @@
+import { toRomaji } from 'wanakana';
+
 /**
  * Where a word of a name came from decides how it may be compared. 'abjad' scripts (Arabic, Hebrew, Syriac)
  * leave short vowels out, so only consonants count; 'abugida' scripts (Indic, Thai, Khmer …) leave their
  * inherent vowel out, which transliteration does not restore; 'hangul' words follow Korean romanisation;
  * 'han' words are one Chinese character's Mandarin syllable, which is either the same syllable or not;
  * 'reading' words are a Korean or Japanese reading of Chinese characters (see name-readings.ts), a guess
- * that counts only when spelled alike.
+ * that counts only when spelled alike; 'alphabet' words (Cyrillic, Greek, Georgian, Armenian) write every
+ * sound, but in letters of their own that a foreign name was fitted to; 'syllabary' words (kana, and
+ * foreign names in Hangul read whole) add a vowel after every consonant and merge l and r.
+ * Every origin but 'latin' is also compared by its sound (see sound-key.ts).
  */
-export type TokenOrigin = 'latin' | 'abjad' | 'abugida' | 'hangul' | 'han' | 'reading';
+export type TokenOrigin =
+  'latin' | 'abjad' | 'abugida' | 'hangul' | 'han' | 'reading' | 'alphabet' | 'syllabary';
 
 export interface TransliteratedWord {
   /** Lower-case ASCII letters and digits. */
@@ -27,6 +33,9 @@ function loadAnyAscii(): AnyAscii {
 
 const anyAscii = loadAnyAscii();
 
+const ALPHABET = /[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Georgian}\p{Script=Armenian}]/u;
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
+
 const ABJAD = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}]/u;
 const ABUGIDA =
   /[\p{Script=Thai}\p{Script=Lao}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Tibetan}]/u;
@@ -43,7 +52,49 @@ function originOf(word: string): TokenOrigin {
   if (HAN.test(word)) return 'han';
   if (ABJAD.test(word)) return 'abjad';
   if (ABUGIDA.test(word)) return 'abugida';
+  if (KANA.test(word)) return 'syllabary';
+  if (ALPHABET.test(word)) return 'alphabet';
   return 'latin';
+}
+
+/**
+ * Letters any-ascii reads one by one where the script reads them together or in another order:
+ * Thai and Lao write e, ae, o, ai before the consonant they follow (เซ is "se"); Greek ου is u, χ is kh
+ * and initial μπ, ντ, γκ are b, d, g; Armenian ու is u; Hebrew letters with a geresh are j, zh, ch, and
+ * vav and yod inside a word are mostly the vowels u/o and i/e (any-ascii reads vav as v, like bet), a
+ * doubled vav or yod the consonant; the Arabic article is written joined to its noun (الشاهبندر).
+ */
+const BEFORE_ANY_ASCII: readonly (readonly [RegExp, string])[] = [
+  [/ג['׳]/gu, 'j'],
+  [/ז['׳]/gu, 'zh'],
+  [/צ['׳]/gu, 'ch'],
+  [/(?<!\p{L})ال(?=\p{L}{3})/gu, 'al '],
+  [/([\u0E40-\u0E44\u0EC0-\u0EC4])([\u0E01-\u0E2E\u0E81-\u0EAE]\u0E3A?)/gu, '$2$1'],
+  [/[οΟ][υύΥ]/gu, 'u'],
+  [/[χΧ]/gu, 'kh'],
+  [/(?<!\p{L})[μΜ]π/gu, 'b'],
+  [/(?<!\p{L})[νΝ]τ/gu, 'd'],
+  [/(?<!\p{L})[γΓ]κ/gu, 'g'],
+  [/ու|Ու/gu, 'u'],
+  [/וו/gu, 'vv'],
+  [/(?<=\p{L})ו/gu, 'u'],
+  [/יי/gu, 'yy'],
+  [/(?<=\p{L})י/gu, 'i'],
+];
+
+/** アル, the Arabic article al- as kana write it (アル・カーイダ, al-Qaida), is that article. */
+const KANA_ARTICLE = /^aru$/;
+
+/** A word's Latin reading: kana by wanakana (any-ascii reads small kana as syllables of their own). */
+function latinReading(word: string, origin: TokenOrigin): string {
+  if (origin === 'syllabary') {
+    return toRomaji(word)
+      .split(/[^a-z]+/)
+      .map((part) => part.replace(KANA_ARTICLE, 'al'))
+      .join(' ');
+  }
+  if (origin === 'latin' || origin === 'han' || origin === 'hangul') return anyAscii(word);
+  return anyAscii(BEFORE_ANY_ASCII.reduce((text, [pattern, by]) => text.replace(pattern, by), word));
 }
 
 /** The words of a name in any script, transliterated to lower-case ASCII and split at punctuation. */
@@ -53,7 +104,7 @@ export function transliterateWords(name: string): TransliteratedWord[] {
   for (const word of spaced.split(/\s+/)) {
     if (word === '') continue;
     const origin = originOf(word);
-    const ascii = anyAscii(word).toLowerCase().replace(APOSTROPHES, '');
+    const ascii = latinReading(word, origin).toLowerCase().replace(APOSTROPHES, '');
     for (const text of ascii.split(SEPARATORS)) if (text !== '') words.push({ text, origin });
   }
   return words;

@@ -20,6 +20,7 @@ export interface Vocabulary {
   readonly bySkeleton: KeyPostings;
   readonly byGlideless: KeyPostings;
   readonly byKorean: KeyPostings;
+  readonly bySound: KeyPostings;
   readonly byTrigram: KeyPostings;
 }
 
@@ -42,11 +43,14 @@ export class VocabularyBuilder {
   }
 
   build(): Vocabulary {
-    const [skeletons, glideless, korean, trigrams] = [1, 2, 3, 4].map(() => new PostingsCollector());
+    const [skeletons, glideless, korean, sounds, trigrams] = [1, 2, 3, 4, 5].map(
+      () => new PostingsCollector(),
+    );
     this.tokens.forEach((token, id) => {
       skeletons.add(token.skeleton, id);
       glideless.add(token.glideless, id);
       if (token.korean !== undefined) korean.add(token.korean, id);
+      sounds.add(token.sound, id);
       for (const trigram of trigramsOf(token.spelling)) trigrams.add(trigram, id);
     });
     const ids = this.ids;
@@ -56,6 +60,7 @@ export class VocabularyBuilder {
       bySkeleton: KeyPostings.build(skeletons.lists),
       byGlideless: KeyPostings.build(glideless.lists),
       byKorean: KeyPostings.build(korean.lists),
+      bySound: KeyPostings.build(sounds.lists),
       byTrigram: KeyPostings.build(trigrams.lists),
     };
   }

@@ -1,0 +1,61 @@
+import type { TokenOrigin } from './transliterate';
+
+/**
+ * A key for the Latin reading of a name written in another script that survives the shifts between that
+ * reading and the name's Latin spelling on a list. A script fits a foreign name to its own sounds: Greek
+ * and Hangul have no sh, Japanese no l and no final consonants, Thai and Khmer lose vowels and voicing,
+ * Arabic and Hebrew write no short vowels, and each reading is romanised by its own conventions. So only
+ * the consonants count, in classes of sounds that scripts and romanisers swap: b/p/v/f, d/t, g/k/q/c,
+ * s/z/j and the hushing and hissing digraphs (sh, ch, zh, ts, tz, dz), l/r, w with v (Thai, Indic and
+ * Korean write them alike; an Arabic w and y are left out, being mostly long vowels);
+ * vowels, h and y are dropped (but for a mark that the name begins with a vowel) and doubled consonants
+ * count once.
+ * "Shamil Basayev" and Katakana シャミル・バサエフ (shamiru basaefu) are both "smr bsb", Usama and Osama "asm". Many names share a
+ * key, so it is evidence slightly below a spelling match, and only for names from another script (see
+ * tokenSimilarity): Latin names keep their own, stricter comparison.
+ */
+
+const SIBILANTS = /tsch|sch|tch|dzh|sh|ch|zh|ts|tz|dz|dj|[jz]/g;
+const CLASS: Readonly<Record<string, string>> = {
+  ...{ b: 'b', p: 'b', v: 'b', f: 'b', w: 'b', d: 't', t: 't', g: 'k', k: 'k', q: 'k', c: 'k', x: 'ks' },
+  ...{ s: 's', l: 'r', r: 'r', m: 'm', n: 'n' },
+};
+
+/**
+ * Letters whose sound depends on the script: Indic and Khmer transliteration writes the ch sound as a bare
+ * c (ISO 15919); Arabic ذ and ظ (dh) are z in Persian, Urdu and Turkish names (Nazmi, Zakir, Azim);
+ * Cyrillic and Greek have no h and write it as kh (Хасан, Hasan), which a spelling match then misses.
+ */
+function readAloud(text: string, origin: TokenOrigin): string {
+  if (origin === 'abugida') return text.replace(/c(?!h)/g, 'ch');
+  // Arabic waw and ya are mostly the long vowels u/o and i/e (Hebrew's are read as u and i already).
+  if (origin === 'abjad') return text.replace(/dh/g, 'z').replace(/[wy]/g, '');
+  if (origin === 'alphabet') return text.replace(/kh/g, 'h');
+  return text;
+}
+
+/**
+ * Marks a name that begins with a vowel (Abdallah is not Peteri). Abjads and abugidas do not write it
+ * reliably (Arabic ع, Khmer អ), so their keys are compared without it.
+ */
+export const VOWEL_MARK = 'a';
+const STARTS_WITH_VOWEL = /^[hy]*[aeiou]/;
+
+export function soundKey(text: string, origin: TokenOrigin): string {
+  const read = readAloud(text, origin);
+  const letters = read
+    .replace(/ph/g, 'f')
+    .replace(/c(?=[eiy])/g, 's')
+    .replace(SIBILANTS, 's');
+  let key = origin !== 'abjad' && STARTS_WITH_VOWEL.test(read) ? VOWEL_MARK : '';
+  for (const letter of letters) {
+    const sound = CLASS[letter];
+    if (sound !== undefined && !key.endsWith(sound)) key += sound;
+  }
+  return key;
+}
+
+/** The key without its initial vowel mark: what an abjad's key is compared with. */
+export function unmarked(key: string): string {
+  return key.startsWith(VOWEL_MARK) ? key.slice(VOWEL_MARK.length) : key;
+}

@@ -1,0 +1,115 @@
+import { parseBundledListedEntities } from '../../../domain/sanctions/ingest';
+import {
+  buildMatchIndex,
+  DEFAULT_MATCH_THRESHOLD,
+  type MatchIndex,
+  screen,
+} from '../../../domain/sanctions/matching';
+import { comparableToken } from '../../../domain/sanctions/matching/comparable-token';
+import { PART_FLOOR } from '../../../domain/sanctions/matching/part-floor';
+import { soundKey } from '../../../domain/sanctions/matching/sound-key';
+import { tokenSimilarity } from '../../../domain/sanctions/matching/token-similarity';
+import { transliterateWords } from '../../../domain/sanctions/matching/transliterate';
+
+let index: MatchIndex;
+
+beforeAll(() => {
+  index = buildMatchIndex(parseBundledListedEntities());
+});
+
+const matches = (name: string) =>
+  screen(index, { name, type: 'INDIVIDUAL' }, { threshold: DEFAULT_MATCH_THRESHOLD, limit: 10 });
+
+const PUTIN = 'PUTIN, Vladimir Vladimirovich';
+
+describe('names written in other scripts', () => {
+  it.each([
+    ['Greek', 'Σεργκέι Λαβρόφ', /^LAVROV, Sergei/],
+    ['Georgian', 'ვლადიმერ პუტინი', PUTIN],
+    ['Armenian', 'Վլադիմիր Պուտին', PUTIN],
+    ['Hebrew', 'ולדימיר פוטין', PUTIN],
+    ['Arabic', 'فلاديمير بوتين', PUTIN],
+    ['Devanagari', 'व्लादिमीर पुतिन', PUTIN],
+    ['Bengali', 'ভ্লাদিমির পুতিন', PUTIN],
+    ['Tamil', 'விளாதிமிர் பூட்டின்', PUTIN],
+    ['Thai', 'วลาดีมีร์ ปูติน', PUTIN],
+    ['Khmer', 'វ្លាឌីមៀរ ពូទីន', PUTIN],
+    ['Hangul', '블라디미르 푸틴', PUTIN],
+    ['Katakana', 'アイマン・ザワヒリ', /ZAWAHIRI/],
+    ['Cyrillic, with х for h', 'Хасан Ахмад', 'AHMAD, Hasan'],
+  ])('%s: %s finds its listed entry', (_, name, listed) => {
+    expect(matches(name)[0]?.entity.name).toMatch(listed);
+  });
+
+  it('says which Latin reading it compared', () => {
+    expect(matches('ולדימיר פוטין')[0]?.explanation.queryNameReading).toEqual({
+      language: 'Latin',
+      text: 'vldimir futin',
+    });
+    expect(matches('Vladimir Putin')[0]?.explanation.queryNameReading).toBeUndefined();
+  });
+
+  it('reads a foreign name in Hangul as one word, not as Korean syllables', () => {
+    const [match] = matches('블라디미르 푸틴');
+    expect(match?.explanation.queryNameReading?.text).toBe('beulladimileu putin');
+  });
+
+  it.each([
+    ['Vladimir Patten', 'Putin'],
+    ['Waleed Brito', 'Walid'],
+    ['Peteri Alhasan', 'Abdallah al-Hasan'],
+  ])('a Latin near-miss stays a miss: %s (same sound key as %s)', (name) => {
+    expect(matches(name)).toEqual([]);
+  });
+});
+
+describe('sound keys', () => {
+  const key = (text: string, origin: Parameters<typeof soundKey>[1] = 'latin') => soundKey(text, origin);
+
+  it('give the Latin reading of another script and the listed spelling one key', () => {
+    expect(key('shamiru', 'syllabary')).toBe(key('shamil'));
+    expect(key('basaefu', 'syllabary')).toBe(key('basayev'));
+    expect(key('khasan', 'alphabet')).toBe(key('hasan'));
+    expect(key('vilatimir', 'abugida')).toBe(key('vladimir'));
+    expect(key('mikhailovic', 'abugida')).toBe(key('mikhailovich'));
+  });
+
+  it('mark an initial vowel: Abdallah is not Peteri', () => {
+    expect(key('usama')).toBe(key('osama'));
+    expect(key('abdallah')).not.toBe(key('peteri'));
+  });
+
+  it('are not used between two Latin spellings', () => {
+    const [brito, waleed] = [comparableToken('brito', 'latin'), comparableToken('waleed', 'latin')];
+    expect(brito.sound).toBe(waleed.sound);
+    expect(tokenSimilarity(brito, waleed)).toBeLessThan(PART_FLOOR);
+    expect(tokenSimilarity(comparableToken('vrito', 'alphabet'), waleed)).toBeLessThan(PART_FLOOR);
+  });
+});
+
+describe('Latin readings of other scripts', () => {
+  const read = (name: string) => transliterateWords(name).map((word) => [word.text, word.origin]);
+
+  it('reads kana with their small kana and the article al', () => {
+    expect(read('アル・ジャジーラ')).toEqual([
+      ['al', 'syllabary'],
+      ['jajiira', 'syllabary'],
+    ]);
+  });
+
+  it('reads Thai vowels written before their consonant after it', () => {
+    expect(read('โลเปซ')).toEqual([['lopes', 'abugida']]);
+  });
+
+  it('reads Greek ου as u and Armenian ու as u', () => {
+    expect(read('Γιουσούφ')).toEqual([['giusuf', 'alphabet']]);
+    expect(read('Պուտին')).toEqual([['putin', 'alphabet']]);
+  });
+
+  it('splits the Arabic article from its noun', () => {
+    expect(read('الشاهبندر')).toEqual([
+      ['al', 'abjad'],
+      ['shhbndr', 'abjad'],
+    ]);
+  });
+});
