@@ -27,6 +27,8 @@ export interface ScriptEvalOptions {
   threshold?: number;
   /** Print the missed development cases to stderr (for tuning; held-out misses stay unseen). */
   showMissed?: boolean;
+  /** Include held-out figures: only for the final measurement, never while tuning. */
+  heldOut?: boolean;
 }
 
 const RESULT_LIMIT = 50;
@@ -69,12 +71,18 @@ export function evaluateScriptRecall(options: ScriptEvalOptions = {}) {
   const recall = (subset: typeof results) => ({
     cases: subset.length,
     development: recallOf(subset.filter((r) => r.row.split === 'development').map((r) => r.hit)),
-    heldOut: recallOf(subset.filter((r) => r.row.split === 'held-out').map((r) => r.hit)),
+    ...(options.heldOut
+      ? { heldOut: recallOf(subset.filter((r) => r.row.split === 'held-out').map((r) => r.hit)) }
+      : {}),
   });
-  const falseHits = (subset: typeof ordinary) =>
+  const falseHitsIn = (subset: typeof ordinary) =>
     subset.length === 0
       ? null
       : round((1000 * subset.filter((s) => s.matches.length > 0).length) / subset.length, 1);
+  const falseHits = (subset: typeof ordinary) => ({
+    development: falseHitsIn(subset.filter(({ row }) => row.split === 'development')),
+    ...(options.heldOut ? { heldOut: falseHitsIn(subset.filter(({ row }) => row.split === 'held-out')) } : {}),
+  });
   return {
     benchmark: 'sanctions recall on names in other scripts',
     threshold,
@@ -96,7 +104,10 @@ export function evaluateScriptRecall(options: ScriptEvalOptions = {}) {
 
 if (require.main === module) {
   const threshold = process.env.THRESHOLD === undefined ? undefined : Number(process.env.THRESHOLD);
+  const heldOut = process.argv.includes('--held-out');
   console.log(
-    JSON.stringify(evaluateScriptRecall({ threshold, showMissed: process.env.SHOW_MISSED === '1' })),
+    JSON.stringify(
+      evaluateScriptRecall({ threshold, heldOut, showMissed: process.env.SHOW_MISSED === '1' }),
+    ),
   );
 }

@@ -63,8 +63,16 @@ function originOf(word: string): TokenOrigin {
  * and initial μπ, ντ, γκ are b, d, g; Armenian ու is u; Hebrew letters with a geresh are j, zh, ch, and
  * vav and yod inside a word are mostly the vowels u/o and i/e (any-ascii reads vav as v, like bet), a
  * doubled vav or yod the consonant; the Arabic article is written joined to its noun (الشاهبندر).
+ * Arabic letters that names read more than one way get a reading that keeps both: a final ta marbuta is
+ * the name's final vowel (حمزة, Hamza), not an h; a final alef maqsura is a (Musa) in Arabic and i
+ * (Haqqani) in Persian, so it is a glide, which the consonant keys leave out; dad is d in Arabic names
+ * (Ramadan) and z in Persian and Urdu ones (Fazl), so it is dh, like dhal and za: d to the consonant
+ * keys, z to the sound key (see sound-key.ts).
  */
 const BEFORE_ANY_ASCII: readonly (readonly [RegExp, string])[] = [
+  [/ة(?!\p{L})/gu, ''],
+  [/ى/gu, 'ي'],
+  [/ض/gu, 'dh'],
   [/ג['׳]/gu, 'j'],
   [/ז['׳]/gu, 'zh'],
   [/צ['׳]/gu, 'ch'],
