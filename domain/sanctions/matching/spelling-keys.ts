@@ -60,12 +60,15 @@ export function skeletonKey(spelling: string): string {
 
 /**
  * The consonants a vowel-less script writes: no vowels, no glides (w/v, y, which stand for long vowels
- * there), no final h (ta marbuta): what "mhmd `ly" shares with "Mohamed Ali".
+ * there), no final h (ta marbuta): what "mhmd `ly" shares with "Mohamed Ali". Arabic writes g as jim
+ * (Ragab, Gaddafi) and ch as ta-shin: j and g are one consonant here, tsh is ch.
  */
 export function glidelessKey(spelling: string): string {
   // No collapsing of doubles afterwards: the l's of "Lavilla" stand apart, unlike the one l of "Levi".
   return spelling
+    .replace(/tsh/g, 'ch')
     .replace(DIGRAPH, '$1')
+    .replace(/j/g, 'g')
     .replace(/[aeiouvy]/g, '')
     .replace(/h$/, '');
 }

@@ -67,9 +67,11 @@ function originOf(word: string): TokenOrigin {
  * the name's final vowel (حمزة, Hamza), not an h; a final alef maqsura is a (Musa) in Arabic and i
  * (Haqqani) in Persian, so it is a glide, which the consonant keys leave out; dad is d in Arabic names
  * (Ramadan) and z in Persian and Urdu ones (Fazl), so it is dh, like dhal and za: d to the consonant
- * keys, z to the sound key (see sound-key.ts).
+ * keys, z to the sound key (see sound-key.ts). An Arabic h after a letter read z, s, k, t or d is a
+ * consonant of its own (زاهد, Zahed), not a digraph: a vowel between them keeps them apart.
  */
 const BEFORE_ANY_ASCII: readonly (readonly [RegExp, string])[] = [
+  [/(?<=[زسصكتطدگ][اآأإ]?)(?=[حه])/gu, 'a'],
   [/ة(?!\p{L})/gu, ''],
   [/ى/gu, 'ي'],
   [/ض/gu, 'dh'],
