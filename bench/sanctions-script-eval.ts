@@ -81,7 +81,9 @@ export function evaluateScriptRecall(options: ScriptEvalOptions = {}) {
       : round((1000 * subset.filter((s) => s.matches.length > 0).length) / subset.length, 1);
   const falseHits = (subset: typeof ordinary) => ({
     development: falseHitsIn(subset.filter(({ row }) => row.split === 'development')),
-    ...(options.heldOut ? { heldOut: falseHitsIn(subset.filter(({ row }) => row.split === 'held-out')) } : {}),
+    ...(options.heldOut
+      ? { heldOut: falseHitsIn(subset.filter(({ row }) => row.split === 'held-out')) }
+      : {}),
   });
   return {
     benchmark: 'sanctions recall on names in other scripts',
@@ -106,8 +108,6 @@ if (require.main === module) {
   const threshold = process.env.THRESHOLD === undefined ? undefined : Number(process.env.THRESHOLD);
   const heldOut = process.argv.includes('--held-out');
   console.log(
-    JSON.stringify(
-      evaluateScriptRecall({ threshold, heldOut, showMissed: process.env.SHOW_MISSED === '1' }),
-    ),
+    JSON.stringify(evaluateScriptRecall({ threshold, heldOut, showMissed: process.env.SHOW_MISSED === '1' })),
   );
 }

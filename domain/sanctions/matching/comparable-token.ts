@@ -1,5 +1,5 @@
 import { koreanKey } from './korean-key';
-import { soundKey } from './sound-key';
+import { otherSoundKey, soundKey } from './sound-key';
 import { glidelessKey, skeletonKey, spellingKey, vowelClasses } from './spelling-keys';
 import type { TokenOrigin } from './transliterate';
 
@@ -14,6 +14,8 @@ export interface ComparableToken {
   readonly vowels: string;
   /** Consonant classes of the reading, for names from other scripts (see sound-key.ts). */
   readonly sound: string;
+  /** The sound key of another reading of the same letters (see otherSoundKey), when there is one. */
+  readonly otherSound?: string;
   /** Only for syllable-sized tokens, the only ones a Korean name part can be. */
   readonly korean?: string;
   /** How many name parts were glued into this token (1 for a plain part). */
@@ -32,6 +34,7 @@ export function comparableToken(text: string, origin: TokenOrigin, parts = 1): C
     glideless: glidelessKey(spelling),
     vowels: vowelClasses(spelling),
     sound: soundKey(text, origin),
+    otherSound: otherSoundKey(text, origin),
     parts,
     ...(text.length <= KOREAN_SYLLABLE_MAX_LENGTH && { korean: koreanKey(text) }),
   };

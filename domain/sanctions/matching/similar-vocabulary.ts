@@ -1,6 +1,6 @@
 import type { ComparableToken } from './comparable-token';
 import { unmarked, VOWEL_MARK } from './sound-key';
-import { comparesSound } from './sound-similarity';
+import { comparesSound, soundsOf } from './sound-similarity';
 import { tokenSimilarity } from './token-similarity';
 import { trigramsOf, type Vocabulary } from './vocabulary';
 
@@ -87,11 +87,13 @@ export function similarVocabulary(
     }
   }
   if (comparesSound(token)) {
-    vocabulary.bySound.get(token.sound).forEach(consider);
-    // Abjads and abugidas do not write a name's first vowel reliably: look with and without its mark.
-    if (token.origin === 'abjad' || token.origin === 'abugida') {
-      const bare = unmarked(token.sound);
-      vocabulary.bySound.get(bare === token.sound ? VOWEL_MARK + bare : bare).forEach(consider);
+    for (const sound of soundsOf(token)) {
+      vocabulary.bySound.get(sound).forEach(consider);
+      // Abjads and abugidas do not write a name's first vowel reliably: look with and without its mark.
+      if (token.origin === 'abjad' || token.origin === 'abugida') {
+        const bare = unmarked(sound);
+        vocabulary.bySound.get(bare === sound ? VOWEL_MARK + bare : bare).forEach(consider);
+      }
     }
   }
   if (!consonantal && token.spelling.length >= MIN_TRIGRAM_LENGTH) {

@@ -55,6 +55,30 @@ export function soundKey(text: string, origin: TokenOrigin): string {
   return key;
 }
 
+/**
+ * Letters a script writes for two sounds, as the other one: kana write a foreign h before a consonant as
+ * フ (fu: Mohsen モフセン, Hussein フセイン) and t before i as チ (chi: Ikhtiyar イクチヤル); Arabic writes
+ * g as jim (Ragab رجب).
+ */
+const OTHER_READING: Partial<Record<TokenOrigin, readonly (readonly [RegExp, string])[]>> = {
+  syllabary: [
+    [/f/g, 'h'],
+    [/ch/g, 't'],
+  ],
+  abjad: [[/j/g, 'g']],
+};
+
+/** The sound key of the word's other reading, when its script writes one of its letters for two sounds. */
+export function otherSoundKey(text: string, origin: TokenOrigin): string | undefined {
+  const rules = OTHER_READING[origin];
+  if (rules === undefined) return undefined;
+  const other = soundKey(
+    rules.reduce((read, [pattern, by]) => read.replace(pattern, by), text),
+    origin,
+  );
+  return other === soundKey(text, origin) ? undefined : other;
+}
+
 /** The key without its initial vowel mark: what an abjad's key is compared with. */
 export function unmarked(key: string): string {
   return key.startsWith(VOWEL_MARK) ? key.slice(VOWEL_MARK.length) : key;

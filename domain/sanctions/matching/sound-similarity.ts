@@ -105,14 +105,22 @@ function minimumConsonants(a: ComparableToken, b: ComparableToken): number {
   return a.origin === 'abugida' || b.origin === 'abugida' ? 2 : 1;
 }
 
+/** A part's sound keys: its reading's, then its other reading's (see otherSoundKey). */
+export function soundsOf(token: ComparableToken): string[] {
+  return token.otherSound === undefined ? [token.sound] : [token.sound, token.otherSound];
+}
+
 /** How alike two parts sound, for a pair of which one part, at least, comes from another script. */
 export function soundSimilarity(a: ComparableToken, b: ComparableToken): number {
   if (!isWord(a) || !isWord(b) || !(SCRIPTED.has(a.origin) || SCRIPTED.has(b.origin))) return 0;
   // Abjads and abugidas do not write a name's first vowel reliably (Arabic ع, Khmer អ).
   const vowelless =
     a.origin === 'abjad' || b.origin === 'abjad' || a.origin === 'abugida' || b.origin === 'abugida';
-  const [x, y] = vowelless ? [unmarked(a.sound), unmarked(b.sound)] : [a.sound, b.sound];
-  const consonants = unmarked(x).length;
-  if (x !== y || consonants < minimumConsonants(a, b) || !vowelsFit(a, b, consonants)) return 0;
+  const keys = (token: ComparableToken) => soundsOf(token).map((key) => (vowelless ? unmarked(key) : key));
+  const others = keys(b);
+  const shared = keys(a).find((key) => others.includes(key));
+  if (shared === undefined) return 0;
+  const consonants = unmarked(shared).length;
+  if (consonants < minimumConsonants(a, b) || !vowelsFit(a, b, consonants)) return 0;
   return consonants >= SOUND_FULL_CONSONANTS ? SAME_SOUND : SHORT_SOUND_SIMILARITY;
 }

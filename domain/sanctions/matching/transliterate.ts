@@ -95,10 +95,19 @@ const BEFORE_ANY_ASCII: readonly (readonly [RegExp, string])[] = [
 /** アル, the Arabic article al- as kana write it (アル・カーイダ, al-Qaida), is that article. */
 const KANA_ARTICLE = /^aru$/;
 
+/**
+ * ヂ and ヅ are the d-row's di and du in foreign names (wanakana reads them ji and zu, as in Japanese
+ * words), and so are ディ and ドゥ (which it reads dei and dou); wanakana leaves Latin letters as they are.
+ */
+const KANA_D_ROW: readonly (readonly [RegExp, string])[] = [
+  [/[ヂぢ]|[デで][ィぃ]/gu, 'di'],
+  [/[ヅづ]|[ドど][ゥぅ]/gu, 'du'],
+];
+
 /** A word's Latin reading: kana by wanakana (any-ascii reads small kana as syllables of their own). */
 function latinReading(word: string, origin: TokenOrigin): string {
   if (origin === 'syllabary') {
-    return toRomaji(word)
+    return toRomaji(KANA_D_ROW.reduce((text, [pattern, by]) => text.replace(pattern, by), word))
       .split(/[^a-z]+/)
       .map((part) => part.replace(KANA_ARTICLE, 'al'))
       .join(' ');

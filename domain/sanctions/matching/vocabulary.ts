@@ -51,6 +51,7 @@ export class VocabularyBuilder {
       glideless.add(token.glideless, id);
       if (token.korean !== undefined) korean.add(token.korean, id);
       sounds.add(token.sound, id);
+      if (token.otherSound !== undefined) sounds.add(token.otherSound, id);
       for (const trigram of trigramsOf(token.spelling)) trigrams.add(trigram, id);
     });
     const ids = this.ids;

@@ -1,6 +1,7 @@
 import { parseBundledListedEntities } from '../../../domain/sanctions/ingest';
 import {
   buildMatchIndex,
+  compareNames,
   DEFAULT_MATCH_THRESHOLD,
   type MatchIndex,
   screen,
@@ -110,6 +111,40 @@ describe('Latin readings of other scripts', () => {
     expect(read('الشاهبندر')).toEqual([
       ['al', 'abjad'],
       ['shhbndr', 'abjad'],
+    ]);
+  });
+});
+
+describe('letters a script writes for more than one sound', () => {
+  const similarity = (query: string, listed: string) =>
+    compareNames(query, listed, { queryKind: 'person', listedKind: 'person' }).similarity;
+
+  it.each([
+    ['ta marbuta as the final vowel', 'حمزة محمد', 'Hamza Mohammed'],
+    ['alef maqsura as a (Arabic)', 'موسى محمد', 'Musa Mohammed'],
+    ['alef maqsura as i (Persian)', 'حقانى محمد', 'Haqqani Mohammed'],
+    ['dad as d', 'فضل محمد', 'Fadl Mohammed'],
+    ['dad as z', 'فضل محمد', 'Fazl Mohammed'],
+    ['jim as j', 'رجب محمد', 'Rajab Mohammed'],
+    ['jim as g', 'رجب محمد', 'Ragab Mohammed'],
+    ['z and h as two letters', 'زاهد محمد', 'Zahed Mohammed'],
+    ['kana fu as h', 'モフセン・ハサン', 'Mohsen Hasan'],
+    ['kana fu as f', 'ユスフ・ハサン', 'Yusuf Hasan'],
+    ['kana chi as ti', 'イクチヤル・ハサン', 'Ikhtiyar Hasan'],
+    ['kana di', 'クラウヂア・メルセデス', 'Claudia Mercedes'],
+  ])('%s: %s meets %s', (_, query, listed) => {
+    expect(similarity(query, listed)).toBeGreaterThanOrEqual(DEFAULT_MATCH_THRESHOLD);
+  });
+
+  it('keeps j and g apart between two Latin spellings', () => {
+    expect(similarity('Jamal Ahmed', 'Gamal Ahmed')).toBeLessThan(DEFAULT_MATCH_THRESHOLD);
+  });
+
+  it('reads the d-row of kana as d', () => {
+    expect(transliterateWords('ゲナヂ アブヅル ディエゴ').map((word) => word.text)).toEqual([
+      'genadi',
+      'abuduru',
+      'diego',
     ]);
   });
 });
