@@ -58,6 +58,9 @@ export function skeletonKey(spelling: string): string {
   return (lead + consonantal.replace(/[aeiou]/g, '')).replace(/([a-z])\1+/g, '$1');
 }
 
+/** Below this many consonants a name's j and g stay apart: two consonants already fit many names. */
+const JIM_AS_G_MIN_CONSONANTS = 3;
+
 /**
  * The consonants a vowel-less script writes: no vowels, no glides (w/v, y, which stand for long vowels
  * there), no final h (ta marbuta): what "mhmd `ly" shares with "Mohamed Ali". Arabic writes g as jim
@@ -65,12 +68,12 @@ export function skeletonKey(spelling: string): string {
  */
 export function glidelessKey(spelling: string): string {
   // No collapsing of doubles afterwards: the l's of "Lavilla" stand apart, unlike the one l of "Levi".
-  return spelling
+  const consonants = spelling
     .replace(/tsh/g, 'ch')
     .replace(DIGRAPH, '$1')
-    .replace(/j/g, 'g')
     .replace(/[aeiouvy]/g, '')
     .replace(/h$/, '');
+  return consonants.length >= JIM_AS_G_MIN_CONSONANTS ? consonants.replace(/j/g, 'g') : consonants;
 }
 
 const VOWEL_GROUPS = /[aeiou]+/g;

@@ -68,10 +68,12 @@ function originOf(word: string): TokenOrigin {
  * (Haqqani) in Persian, so it is a glide, which the consonant keys leave out; dad is d in Arabic names
  * (Ramadan) and z in Persian and Urdu ones (Fazl), so it is dh, like dhal and za: d to the consonant
  * keys, z to the sound key (see sound-key.ts). An Arabic h after a letter read z, s, k, t or d is a
- * consonant of its own (زاهد, Zahed), not a digraph: a vowel between them keeps them apart.
+ * consonant of its own (زاهد, Zahed), not a digraph: a vowel between them keeps them apart. An initial
+ * ain is the name's first vowel (عمر, Omar: any-ascii's mark for it would leave "mr", read as a title).
  */
 const BEFORE_ANY_ASCII: readonly (readonly [RegExp, string])[] = [
   [/(?<=[زسصكتطدگ][اآأإ]?)(?=[حه])/gu, 'a'],
+  [/(?<!\p{L})ع/gu, 'a'],
   [/ة(?!\p{L})/gu, ''],
   [/ى/gu, 'ي'],
   [/ض/gu, 'dh'],
