@@ -128,12 +128,18 @@ describe('letters a script writes for more than one sound', () => {
     ['jim as j', 'رجب محمد', 'Rajab Mohammed'],
     ['jim as g', 'رجب محمد', 'Ragab Mohammed'],
     ['z and h as two letters', 'زاهد محمد', 'Zahed Mohammed'],
+    ['initial ain as a vowel, not the title Mr', 'عمر محمود', 'Omar Mahmoud'],
     ['kana fu as h', 'モフセン・ハサン', 'Mohsen Hasan'],
     ['kana fu as f', 'ユスフ・ハサン', 'Yusuf Hasan'],
     ['kana chi as ti', 'イクチヤル・ハサン', 'Ikhtiyar Hasan'],
     ['kana di', 'クラウヂア・メルセデス', 'Claudia Mercedes'],
   ])('%s: %s meets %s', (_, query, listed) => {
     expect(similarity(query, listed)).toBeGreaterThanOrEqual(DEFAULT_MATCH_THRESHOLD);
+  });
+
+  it('keeps j and g apart in names of two consonants, which fit too many names already', () => {
+    expect(similarity('جن', 'Gan')).toBeLessThan(DEFAULT_MATCH_THRESHOLD);
+    expect(similarity('جن', 'Jan')).toBeGreaterThanOrEqual(DEFAULT_MATCH_THRESHOLD);
   });
 
   it('keeps j and g apart between two Latin spellings', () => {
