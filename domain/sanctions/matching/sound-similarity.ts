@@ -105,6 +105,21 @@ function minimumConsonants(a: ComparableToken, b: ComparableToken): number {
   return a.origin === 'abugida' || b.origin === 'abugida' ? 2 : 1;
 }
 
+/** Syllabaries have one letter for l and r (kana), or read one letter as either (Hangul ㄹ). */
+const MERGES_L_AND_R: ReadonlySet<TokenOrigin> = new Set(['syllabary', 'hangul']);
+
+/** The l's and r's of a part in order, each run once: "frl" → "rl", "khalil" → "l". */
+const liquidsOf = (token: ComparableToken) => token.spelling.replace(/[^lr]/g, '').replace(/(.)\1+/g, '$1');
+
+/**
+ * The sound key takes l and r as one sound for the kana and Hangul that write them alike; every other
+ * script writes them apart, and a reading with l where the listed name has r is another name (Fild is
+ * not Barletta, Lara not Lela).
+ */
+function liquidsFit(a: ComparableToken, b: ComparableToken): boolean {
+  return MERGES_L_AND_R.has(a.origin) || MERGES_L_AND_R.has(b.origin) || liquidsOf(a) === liquidsOf(b);
+}
+
 /** A part's sound keys: its reading's, then its other reading's (see otherSoundKey). */
 export function soundsOf(token: ComparableToken): string[] {
   return token.otherSound === undefined ? [token.sound] : [token.sound, token.otherSound];
@@ -121,6 +136,6 @@ export function soundSimilarity(a: ComparableToken, b: ComparableToken): number 
   const shared = keys(a).find((key) => others.includes(key));
   if (shared === undefined) return 0;
   const consonants = unmarked(shared).length;
-  if (consonants < minimumConsonants(a, b) || !vowelsFit(a, b, consonants)) return 0;
+  if (consonants < minimumConsonants(a, b) || !vowelsFit(a, b, consonants) || !liquidsFit(a, b)) return 0;
   return consonants >= SOUND_FULL_CONSONANTS ? SAME_SOUND : SHORT_SOUND_SIMILARITY;
 }

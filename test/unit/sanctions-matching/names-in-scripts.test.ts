@@ -142,6 +142,12 @@ describe('letters a script writes for more than one sound', () => {
     expect(similarity('جن', 'Jan')).toBeGreaterThanOrEqual(DEFAULT_MATCH_THRESHOLD);
   });
 
+  it('keeps l and r apart outside kana and Hangul', () => {
+    expect(similarity('λαρα μαια', 'Lela Mama')).toBeLessThan(DEFAULT_MATCH_THRESHOLD);
+    expect(similarity('לארה מאיה', 'Lara Maia')).toBeGreaterThanOrEqual(DEFAULT_MATCH_THRESHOLD);
+    expect(similarity('ララ・マイア', 'Lara Maia')).toBeGreaterThanOrEqual(DEFAULT_MATCH_THRESHOLD);
+  });
+
   it('keeps j and g apart between two Latin spellings', () => {
     expect(similarity('Jamal Ahmed', 'Gamal Ahmed')).toBeLessThan(DEFAULT_MATCH_THRESHOLD);
   });
