@@ -30,7 +30,11 @@ export class VocabularyBuilder {
   private readonly tokens: ComparableToken[] = [];
   private readonly ids = new Map<string, number>();
 
-  /** The id of a part, interning it on first sight. */
+  /**
+   * The id of a part, interning it on first sight. A list word spelled like parts glued elsewhere ("Alireza",
+   * "Ali Reza") is kept as the word: glued parts are compared more strictly, which would cost the word its
+   * matches.
+   */
   intern(token: ComparableToken): number {
     const key = keyOf(token.text, token.origin);
     let id = this.ids.get(key);
@@ -38,6 +42,8 @@ export class VocabularyBuilder {
       id = this.tokens.length;
       this.ids.set(key, id);
       this.tokens.push(token);
+    } else if (token.parts < this.tokens[id].parts) {
+      this.tokens[id] = token;
     }
     return id;
   }
