@@ -89,7 +89,13 @@ function vowelsFit(a: ComparableToken, b: ComparableToken, consonants: number): 
     const [abjad, other] = a.origin === 'abjad' ? [a, b] : [b, a];
     return isSubsequence(abjadVowels(abjad), sparseVowels(other));
   }
-  if (either('abugida')) return frontVowels(a) === frontVowels(b);
+  if (either('abugida')) {
+    // Two consonants fit many names (Kokkonen, Qin): then an o or u the script wrote must agree too (Thai
+    // leaves its inherent o unwritten, so a part without one is compared by its front vowels alone).
+    const abugida = a.origin === 'abugida' ? a : b;
+    const backWritten = consonants < SOUND_FULL_CONSONANTS && sparseVowels(abugida).includes('U');
+    return backWritten ? sparseVowels(a) === sparseVowels(b) : frontVowels(a) === frontVowels(b);
+  }
   if (either('syllabary') || either('hangul')) {
     return consonants >= SOUND_FULL_CONSONANTS || vowelClassesCompatible(writtenVowels(a), writtenVowels(b));
   }

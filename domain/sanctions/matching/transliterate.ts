@@ -70,6 +70,10 @@ function originOf(word: string): TokenOrigin {
  * keys, z to the sound key (see sound-key.ts). An Arabic h after a letter read z, s, k, t or d is a
  * consonant of its own (زاهد, Zahed), not a digraph: a vowel between them keeps them apart. An initial
  * ain is the name's first vowel (عمر, Omar: any-ascii's mark for it would leave "mr", read as a title).
+ * Khmer អ and Burmese အ carry a vowel: before a consonant they are its inherent a (អលិ, Ali), which
+ * any-ascii leaves out. Foreign names in Khmer write i as ិ and u as ុ, and o in both scripts as ោ and
+ * ော, which any-ascii reads by Khmer's other register (e, o) or letter by letter (ao, ea). Thai อ is
+ * the vowel o only after a consonant; elsewhere it carries the vowel after it, or an a (อหมัด, Ahmad).
  */
 const BEFORE_ANY_ASCII: readonly (readonly [RegExp, string])[] = [
   [/(?<=[زسصكتطدگ][اآأإ]?)(?=[حه])/gu, 'a'],
@@ -92,6 +96,12 @@ const BEFORE_ANY_ASCII: readonly (readonly [RegExp, string])[] = [
   [/(?<=\p{L})ו/gu, 'u'],
   [/יי/gu, 'yy'],
   [/(?<=\p{L})י/gu, 'i'],
+  [/[\u17A2\u1021](?=[\u1780-\u17A2\u1000-\u1021])/gu, 'a'],
+  [/\u17B7/gu, 'i'],
+  [/\u17BB/gu, 'u'],
+  [/\u17C4|\u1031[\u102B\u102C]/gu, 'o'],
+  [/(?<![\u0E01-\u0E2E])\u0E2D(?=[\u0E01-\u0E2E]|$)/gu, 'a'],
+  [/(?<![\u0E01-\u0E2E])\u0E2D/gu, ''],
 ];
 
 /** アル, the Arabic article al- as kana write it (アル・カーイダ, al-Qaida), is that article. */
