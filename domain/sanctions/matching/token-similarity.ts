@@ -2,7 +2,7 @@ import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein';
 import jaroWinkler from 'talisman/metrics/jaro-winkler';
 import { type ComparableToken, isInitial, takesInitials } from './comparable-token';
 import { soundSimilarity } from './sound-similarity';
-import { vowelClassesCompatible } from './spelling-keys';
+import { singleConsonants, vowelClassesCompatible } from './spelling-keys';
 import type { TokenOrigin } from './transliterate';
 
 /** Same spelling after the romanisation keys (Muhamad/Muhammad): as good as equal. */
@@ -79,7 +79,9 @@ function latinSimilarity(a: ComparableToken, b: ComparableToken): number {
 
 /** An abjad keeps only consonants: compare those and nothing else. */
 function consonantSimilarity(a: ComparableToken, b: ComparableToken): number {
-  return a.glideless === b.glideless ? SAME_CONSONANTS : 0;
+  const [abjad, other] = a.origin === 'abjad' ? [a, b] : [b, a];
+  const same = abjad.glideless === other.glideless || abjad.glideless === singleConsonants(other.glideless);
+  return same ? SAME_CONSONANTS : 0;
 }
 
 /** An abugida's inherent vowel (a, in Thai also o) is missing from its transliteration: compare without it. */

@@ -1,0 +1,27 @@
+import { buildMatchIndex, compareNames, screen } from '../../../domain/sanctions/matching';
+import { listedEntity } from './listed-entity-fixture';
+
+describe('a doubled consonant an abjad writes once', () => {
+  it('matches the listed name that writes it twice', () => {
+    const { similarity } = compareNames('אבדול מנן ניזי', 'ABDUL MANAN NYAZI', {
+      queryKind: 'person',
+      listedKind: 'person',
+    });
+    expect(similarity).toBeGreaterThanOrEqual(80);
+  });
+
+  it('is found through the index', () => {
+    const index = buildMatchIndex([listedEntity({ name: 'ABDUL SATAR ABDUL MANAN', schema: 'INDIVIDUAL' })]);
+    const found = screen(
+      index,
+      { name: 'عبد الستار عبد المنان', type: 'INDIVIDUAL' },
+      { threshold: 80, limit: 5 },
+    );
+    expect(found.map((match) => match.entity.name)).toEqual(['ABDUL SATAR ABDUL MANAN']);
+  });
+
+  it('does not make other consonants alike', () => {
+    const { similarity } = compareNames('מנן', 'MARAN', { queryKind: 'person', listedKind: 'person' });
+    expect(similarity).toBeLessThan(80);
+  });
+});
