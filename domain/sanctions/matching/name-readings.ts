@@ -58,6 +58,20 @@ function hangulLoanwordReadings(text: string): NameReading[] {
   return [{ text: read, origin: 'syllabary', reading: { language: 'Latin', text: read } }];
 }
 
+/** The Arabic article before a sun letter, which it is assimilated to: الدين is ad-din, ud-din, -uddin. */
+const ARTICLE_BEFORE_SUN_LETTER = /(?<!\p{L})ال(?=[تثدذرزسشصضطظلن])/gu;
+
+/**
+ * An Arabic name whose article is assimilated, read once more without it: lists write it as the doubled
+ * letter it becomes and glue it to the name before (Sirajuddin for سراج الدين, Shams ur-Rahman), which the
+ * article read as al never meets. An alternative, not a replacement: as many lists write al-Din.
+ */
+function assimilatedArticleReadings(text: string): NameReading[] {
+  const assimilated = text.replace(ARTICLE_BEFORE_SUN_LETTER, '');
+  if (assimilated === text) return [];
+  return [{ text: assimilated, reading: { language: 'Latin', text: latinReading(assimilated) } }];
+}
+
 /**
  * The name as written (with its Latin reading when in another script), and for a name of three or more
  * Chinese characters its Korean and its likeliest Japanese readings, compared strictly (see TokenOrigin
@@ -67,7 +81,7 @@ export function nameReadings(text: string): NameReading[] {
   if (!NON_LATIN_LETTER.test(text)) return [{ text }];
   const asWritten: NameReading = { text, reading: { language: 'Latin', text: latinReading(text) } };
   if ((text.match(HAN_CHARACTERS)?.length ?? 0) < READING_MIN_CHARACTERS) {
-    return [asWritten, ...hangulLoanwordReadings(text)];
+    return [asWritten, ...hangulLoanwordReadings(text), ...assimilatedArticleReadings(text)];
   }
   const korean = koreanReading(text);
   return [
