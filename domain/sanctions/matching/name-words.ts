@@ -34,9 +34,12 @@ export const COMPOUND_HEADS: ReadonlySet<string> = new Set(
   words('abd abdul abdel abdal abdol abdoul abdu abdur abdus abdi'),
 );
 
-/** Last parts of compound names ("Saif ud Din", "Habib Ullah"), likewise joined or apart. */
+/**
+ * Last parts of compound names ("Saif ud Din", "Habib Ullah", Persian "Akhund Zada"), likewise joined or
+ * apart; zdah is زاده as read from the Arabic script.
+ */
 export const COMPOUND_TAILS: ReadonlySet<string> = new Set(
-  words('din deen dine uddin eddine ullah allah ollah illah rahman rehman zaman'),
+  words('din deen dine uddin eddine ullah allah ollah illah rahman rehman zaman zada zadeh zade zadah zdah'),
 );
 
 /** Function words of organisation names: they carry no identity. */

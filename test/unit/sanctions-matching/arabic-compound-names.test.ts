@@ -22,3 +22,10 @@ describe('the Arabic article before a sun letter', () => {
     ]);
   });
 });
+
+describe('a Persian -zada written apart', () => {
+  it('matches the listed name that glues it', () => {
+    expect(similarity('آخوند زاده', 'AKHUNDZADA')).toBeGreaterThanOrEqual(80);
+    expect(similarity('Akhund Zadeh', 'AKHUNDZADA')).toBeGreaterThanOrEqual(80);
+  });
+});
