@@ -58,14 +58,18 @@ export function soundKey(text: string, origin: TokenOrigin): string {
 /**
  * Letters a script writes for two sounds, as the other one: kana write a foreign h before a consonant as
  * フ (fu: Mohsen モフセン, Hussein フセイン) and t before i as チ (chi: Ikhtiyar イクチヤル); Arabic writes
- * g as jim (Ragab رجب).
+ * g as jim (Ragab رجب), and its dh letters (ذ ض ظ), z in Persian names, are d or th in Arabic ones (كاظم,
+ * Kathim; رمضان, Ramadan).
  */
 const OTHER_READING: Partial<Record<TokenOrigin, readonly (readonly [RegExp, string])[]>> = {
   syllabary: [
     [/f/g, 'h'],
     [/ch/g, 't'],
   ],
-  abjad: [[/j/g, 'g']],
+  abjad: [
+    [/j/g, 'g'],
+    [/dh/g, 'd'],
+  ],
 };
 
 /** The sound key of the word's other reading, when its script writes one of its letters for two sounds. */

@@ -125,6 +125,8 @@ describe('letters a script writes for more than one sound', () => {
     ['alef maqsura as i (Persian)', 'حقانى محمد', 'Haqqani Mohammed'],
     ['dad as d', 'فضل محمد', 'Fadl Mohammed'],
     ['dad as z', 'فضل محمد', 'Fazl Mohammed'],
+    ['za as th (Iraqi)', 'رشيد كاظم', 'Rashid Kathim'],
+    ['za as z (Persian)', 'رشيد كاظم', 'Rashid Kazim'],
     ['jim as j', 'رجب محمد', 'Rajab Mohammed'],
     ['jim as g', 'رجب محمد', 'Ragab Mohammed'],
     ['z and h as two letters', 'زاهد محمد', 'Zahed Mohammed'],
