@@ -11,6 +11,8 @@ export interface ComparableToken {
   readonly spelling: string;
   readonly skeleton: string;
   readonly glideless: string;
+  /** The consonant key with v read as b, for an abjad word with a v: Hebrew ב is either (see otherGlideless). */
+  readonly otherGlideless?: string;
   readonly vowels: string;
   /** Consonant classes of the reading, for names from other scripts (see sound-key.ts). */
   readonly sound: string;
@@ -24,6 +26,15 @@ export interface ComparableToken {
 
 const KOREAN_SYLLABLE_MAX_LENGTH = 7;
 
+/**
+ * Hebrew ב is b or v (Avraham, Abdul), and any-ascii reads it v, which the consonant key drops as a glide:
+ * so an abjad word with a v has a second consonant key with it as b. Arabic waw reads w, and stays a glide.
+ */
+function otherGlideless(text: string, origin: TokenOrigin): string | undefined {
+  if (origin !== 'abjad' || !text.includes('v')) return undefined;
+  return glidelessKey(spellingKey(text.replace(/v/g, 'b')));
+}
+
 export function comparableToken(text: string, origin: TokenOrigin, parts = 1): ComparableToken {
   const spelling = spellingKey(text);
   return {
@@ -32,6 +43,7 @@ export function comparableToken(text: string, origin: TokenOrigin, parts = 1): C
     spelling,
     skeleton: skeletonKey(spelling),
     glideless: glidelessKey(spelling),
+    otherGlideless: otherGlideless(text, origin),
     vowels: vowelClasses(spelling),
     sound: soundKey(text, origin),
     otherSound: otherSoundKey(text, origin),

@@ -78,6 +78,7 @@ export function similarVocabulary(
   vocabulary.bySkeleton.get(token.skeleton).forEach(consider);
   const consonantal = token.origin === 'abjad' || token.origin === 'abugida';
   if (consonantal) vocabulary.byGlideless.get(token.glideless).forEach(consider);
+  if (token.otherGlideless !== undefined) vocabulary.byGlideless.get(token.otherGlideless).forEach(consider);
   if ((token.origin === 'hangul' || token.origin === 'reading') && token.korean !== undefined)
     vocabulary.byKorean.get(token.korean).forEach(consider);
   if (token.origin === 'latin') {

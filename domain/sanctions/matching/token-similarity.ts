@@ -80,7 +80,10 @@ function latinSimilarity(a: ComparableToken, b: ComparableToken): number {
 /** An abjad keeps only consonants: compare those and nothing else. */
 function consonantSimilarity(a: ComparableToken, b: ComparableToken): number {
   const [abjad, other] = a.origin === 'abjad' ? [a, b] : [b, a];
-  const same = abjad.glideless === other.glideless || abjad.glideless === singleConsonants(other.glideless);
+  const keys = [other.glideless, singleConsonants(other.glideless)];
+  const same =
+    keys.includes(abjad.glideless) ||
+    (abjad.otherGlideless !== undefined && keys.includes(abjad.otherGlideless));
   return same ? SAME_CONSONANTS : 0;
 }
 

@@ -127,6 +127,8 @@ describe('letters a script writes for more than one sound', () => {
     ['dad as z', 'فضل محمد', 'Fazl Mohammed'],
     ['za as th (Iraqi)', 'رشيد كاظم', 'Rashid Kathim'],
     ['za as z (Persian)', 'رشيد كاظم', 'Rashid Kazim'],
+    ['Hebrew bet as b', 'אורב סבילנו', 'Orbe Sevillano'],
+    ['Hebrew bet as v', 'אורב סבילנו', 'Orve Sevillano'],
     ['jim as j', 'رجب محمد', 'Rajab Mohammed'],
     ['jim as g', 'رجب محمد', 'Ragab Mohammed'],
     ['z and h as two letters', 'زاهد محمد', 'Zahed Mohammed'],
