@@ -11,8 +11,8 @@ export interface ComparableToken {
   readonly spelling: string;
   readonly skeleton: string;
   readonly glideless: string;
-  /** The consonant key with v read as b, for an abjad word with a v: Hebrew ב is either (see otherGlideless). */
-  readonly otherGlideless?: string;
+  /** Other consonant keys of an abjad word (see otherGlideless). */
+  readonly otherGlideless?: readonly string[];
   readonly vowels: string;
   /** Consonant classes of the reading, for names from other scripts (see sound-key.ts). */
   readonly sound: string;
@@ -27,23 +27,30 @@ export interface ComparableToken {
 const KOREAN_SYLLABLE_MAX_LENGTH = 7;
 
 /**
- * Hebrew ב is b or v (Avraham, Abdul), and any-ascii reads it v, which the consonant key drops as a glide:
- * so an abjad word with a v has a second consonant key with it as b. Arabic waw reads w, and stays a glide.
+ * Other consonant keys of an abjad word: its letters each counted (a doubled consonant is written once, so
+ * two like letters are two consonants: Hebrew מנן, Manan, not "mn"), and for a word with a v inside it that v
+ * as b (Hebrew ב is b or v, any-ascii reads it v, which the consonant key drops as a glide; Arabic waw reads
+ * w). Not a first v: with the first vowel unwritten, "bdr" from בדיר would be Abdur as well as Badir.
  */
-function otherGlideless(text: string, origin: TokenOrigin): string | undefined {
-  if (origin !== 'abjad' || !text.includes('v')) return undefined;
-  return glidelessKey(spellingKey(text.replace(/v/g, 'b')));
+function otherGlideless(text: string, origin: TokenOrigin, glideless: string): string[] | undefined {
+  if (origin !== 'abjad') return undefined;
+  // A hyphen between like letters keeps spellingKey from merging them.
+  const eachLetter = glidelessKey(spellingKey(text.replace(/([a-z])(?=\1)/g, '$1-')).replace(/-/g, ''));
+  const withB = /.v/.test(text) ? [glidelessKey(spellingKey(text.replace(/(?<=.)v/g, 'b')))] : [];
+  const others = [...new Set([eachLetter, ...withB])].filter((key) => key !== glideless);
+  return others.length === 0 ? undefined : others;
 }
 
 export function comparableToken(text: string, origin: TokenOrigin, parts = 1): ComparableToken {
   const spelling = spellingKey(text);
+  const glideless = glidelessKey(spelling);
   return {
     text,
     origin,
     spelling,
     skeleton: skeletonKey(spelling),
-    glideless: glidelessKey(spelling),
-    otherGlideless: otherGlideless(text, origin),
+    glideless,
+    otherGlideless: otherGlideless(text, origin, glideless),
     vowels: vowelClasses(spelling),
     sound: soundKey(text, origin),
     otherSound: otherSoundKey(text, origin),

@@ -78,7 +78,7 @@ export function similarVocabulary(
   vocabulary.bySkeleton.get(token.skeleton).forEach(consider);
   const consonantal = token.origin === 'abjad' || token.origin === 'abugida';
   if (consonantal) vocabulary.byGlideless.get(token.glideless).forEach(consider);
-  if (token.otherGlideless !== undefined) vocabulary.byGlideless.get(token.otherGlideless).forEach(consider);
+  for (const key of token.otherGlideless ?? []) vocabulary.byGlideless.get(key).forEach(consider);
   if ((token.origin === 'hangul' || token.origin === 'reading') && token.korean !== undefined)
     vocabulary.byKorean.get(token.korean).forEach(consider);
   if (token.origin === 'latin') {

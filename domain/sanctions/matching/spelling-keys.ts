@@ -97,11 +97,3 @@ export function vowelClassesCompatible(a: string, b: string): boolean {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i] && a[i] !== 'E' && b[i] !== 'E') return false;
   return true;
 }
-
-/**
- * A consonant key with each doubled consonant once: an abjad writes a doubled consonant once (shadda) and
- * its spelling key collapses doubles, so "mnn" (Hebrew מנן, Manan) is "mn", which the listed "mnn" must meet.
- */
-export function singleConsonants(key: string): string {
-  return key.replace(/([a-z])\1+/g, '$1');
-}

@@ -2,7 +2,7 @@ import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein';
 import jaroWinkler from 'talisman/metrics/jaro-winkler';
 import { type ComparableToken, isInitial, takesInitials } from './comparable-token';
 import { soundSimilarity } from './sound-similarity';
-import { singleConsonants, vowelClassesCompatible } from './spelling-keys';
+import { vowelClassesCompatible } from './spelling-keys';
 import type { TokenOrigin } from './transliterate';
 
 /** Same spelling after the romanisation keys (Muhamad/Muhammad): as good as equal. */
@@ -80,11 +80,8 @@ function latinSimilarity(a: ComparableToken, b: ComparableToken): number {
 /** An abjad keeps only consonants: compare those and nothing else. */
 function consonantSimilarity(a: ComparableToken, b: ComparableToken): number {
   const [abjad, other] = a.origin === 'abjad' ? [a, b] : [b, a];
-  const keys = [other.glideless, singleConsonants(other.glideless)];
-  const same =
-    keys.includes(abjad.glideless) ||
-    (abjad.otherGlideless !== undefined && keys.includes(abjad.otherGlideless));
-  return same ? SAME_CONSONANTS : 0;
+  const keys = [abjad.glideless, ...(abjad.otherGlideless ?? [])];
+  return keys.includes(other.glideless) ? SAME_CONSONANTS : 0;
 }
 
 /** An abugida's inherent vowel (a, in Thai also o) is missing from its transliteration: compare without it. */

@@ -1,6 +1,5 @@
 import type { ComparableToken } from './comparable-token';
 import { KeyPostings, PostingsCollector } from './postings';
-import { singleConsonants } from './spelling-keys';
 import type { TokenOrigin } from './transliterate';
 
 /** Letter trigrams of a spelling, padded so that its first and last letters count as much as the others. */
@@ -56,9 +55,6 @@ export class VocabularyBuilder {
     this.tokens.forEach((token, id) => {
       skeletons.add(token.skeleton, id);
       glideless.add(token.glideless, id);
-      // An abjad writes a doubled consonant once (see singleConsonants).
-      if (singleConsonants(token.glideless) !== token.glideless)
-        glideless.add(singleConsonants(token.glideless), id);
       if (token.korean !== undefined) korean.add(token.korean, id);
       sounds.add(token.sound, id);
       if (token.otherSound !== undefined) sounds.add(token.otherSound, id);

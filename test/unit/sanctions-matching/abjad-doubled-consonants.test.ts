@@ -20,8 +20,17 @@ describe('a doubled consonant an abjad writes once', () => {
     expect(found.map((match) => match.entity.name)).toEqual(['ABDUL SATAR ABDUL MANAN']);
   });
 
-  it('does not make other consonants alike', () => {
-    const { similarity } = compareNames('מנן', 'MARAN', { queryKind: 'person', listedKind: 'person' });
+  it.each([
+    ['מנן', 'MARAN'],
+    ['דדון', 'ADNANI'],
+    ['עטיה', 'TUITO'],
+  ])('does not make other consonants alike: %s, %s', (query, listed) => {
+    const { similarity } = compareNames(query, listed, { queryKind: 'person', listedKind: 'person' });
+    expect(similarity).toBeLessThan(80);
+  });
+
+  it('does not read a first Hebrew bet as b, which would make Badir Abdur', () => {
+    const { similarity } = compareNames('בדיר', 'ABDUR', { queryKind: 'person', listedKind: 'person' });
     expect(similarity).toBeLessThan(80);
   });
 });
