@@ -45,8 +45,6 @@ const HAN = /\p{Script=Han}/u;
 const SYLLABLE_CHARACTER = /([\p{Script=Han}\p{Script=Hangul}])/gu;
 /** Apostrophes, ayn and hamza marks vanish inside a word ("Qa'ida" = "Qaida"); other punctuation separates. */
 const APOSTROPHES = /['`´ʹʻʼʽʾʿ‘’‛′]/gu;
-/** Hebrew ג, ז and צ with an apostrophe typed for the geresh are j, zh and ch (see BEFORE_ANY_ASCII). */
-const APOSTROPHES_BUT_GERESH = /(?<![גזצ])['`´ʹʻʼʽʾʿ‘’‛′]/gu;
 const SEPARATORS = /[^a-z0-9]+/;
 
 function originOf(word: string): TokenOrigin {
@@ -133,10 +131,7 @@ function latinReading(word: string, origin: TokenOrigin): string {
 /** The words of a name in any script, transliterated to lower-case ASCII and split at punctuation. */
 export function transliterateWords(name: string): TransliteratedWord[] {
   const words: TransliteratedWord[] = [];
-  const spaced = name
-    .normalize('NFC')
-    .replace(SYLLABLE_CHARACTER, ' $1 ')
-    .replace(APOSTROPHES_BUT_GERESH, '');
+  const spaced = name.normalize('NFC').replace(SYLLABLE_CHARACTER, ' $1 ').replace(APOSTROPHES, '');
   for (const word of spaced.split(/\s+/)) {
     if (word === '') continue;
     const origin = originOf(word);

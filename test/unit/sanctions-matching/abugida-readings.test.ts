@@ -50,13 +50,3 @@ describe('Latin readings of Khmer, Burmese and Thai names', () => {
     ).toBeGreaterThanOrEqual(PART_FLOOR);
   });
 });
-
-describe('Hebrew letters with a geresh typed as an apostrophe', () => {
-  it.each([
-    ["ג'ורג'", 'jurj'],
-    ["צ'רלי", 'chrli'],
-    ["ז'אן", 'zhn'],
-  ])('%s reads %s, as with the geresh itself', (name, expected) => {
-    expect(reading(name)).toBe(expected);
-  });
-});
