@@ -7,6 +7,7 @@ import {
   type MediaExecutionRunner,
 } from '../media/searches/media-execution-runner';
 import { JOB_QUEUES } from './job-queue';
+import { sweepEveryFiveMinutes, workOneAtATime } from './queue-work';
 import type { MediaExecutionJob, MediaExecutionJobs } from './media-execution-jobs';
 
 export interface MediaExecutionWorkerOptions {
@@ -34,20 +35,15 @@ export class MediaExecutionWorker {
   ) {}
 
   async start(boss: PgBoss): Promise<void> {
-    const { pollingIntervalSeconds } = this.options;
-    // One `work` per concurrent run: each polls and runs one job at a time.
-    for (let i = 0; i < this.options.concurrency; i++) {
-      await boss.work<MediaExecutionJob>(
-        JOB_QUEUES.mediaExecution,
-        { pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
-        async ([job]) => this.runJob(job),
-      );
-    }
-    await boss.work(JOB_QUEUES.mediaExecutionSweep, { pollingIntervalSeconds }, async () => {
-      await this.sweep();
-    });
-    await boss.schedule(JOB_QUEUES.mediaExecutionSweep, '*/5 * * * *');
-    await this.sweep();
+    await workOneAtATime<MediaExecutionJob>(boss, JOB_QUEUES.mediaExecution, this.options, (job) =>
+      this.runJob(job),
+    );
+    await sweepEveryFiveMinutes(
+      boss,
+      JOB_QUEUES.mediaExecutionSweep,
+      this.options.pollingIntervalSeconds,
+      () => this.sweep(),
+    );
   }
 
   /**

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WebhookAlerts } from '../webhooks/webhook-alerts';
 import { WebhookAttemptFailed, type WebhookDeliveryRunner } from '../webhooks/webhook-delivery-runner';
 import { JOB_QUEUES } from './job-queue';
+import { sweepEveryFiveMinutes, workOneAtATime } from './queue-work';
 import type { WebhookDeliveryJob } from './webhook-delivery-jobs';
 
 export interface WebhookDeliveryWorkerOptions {
@@ -26,17 +27,15 @@ export class WebhookDeliveryWorker {
   ) {}
 
   async start(boss: PgBoss): Promise<void> {
-    for (let i = 0; i < this.options.concurrency; i++) {
-      await boss.work<WebhookDeliveryJob>(
-        JOB_QUEUES.webhookDelivery,
-        { pollingIntervalSeconds: this.options.pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
-        async ([job]) => this.runJob(job),
-      );
-    }
-    const { pollingIntervalSeconds } = this.options;
-    await boss.work(JOB_QUEUES.webhookDeliverySweep, { pollingIntervalSeconds }, async () => this.sweep());
-    await boss.schedule(JOB_QUEUES.webhookDeliverySweep, '*/5 * * * *');
-    await this.sweep();
+    await workOneAtATime<WebhookDeliveryJob>(boss, JOB_QUEUES.webhookDelivery, this.options, (job) =>
+      this.runJob(job),
+    );
+    await sweepEveryFiveMinutes(
+      boss,
+      JOB_QUEUES.webhookDeliverySweep,
+      this.options.pollingIntervalSeconds,
+      () => this.sweep(),
+    );
   }
 
   /** Deliveries still pending minutes after they were written are queued again (a queued one is kept). */
