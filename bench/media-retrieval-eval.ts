@@ -69,6 +69,24 @@ export function readSubjects(): Subject[] {
   return [...subjects.values()];
 }
 
+/** The subject's name searched as an execution searches it, without keywords, language or date. */
+export function searchSubject(
+  source: PostgresNewsSource,
+  subject: Pick<Subject, 'name' | 'type'>,
+  fuzziness: NameFuzziness,
+  limit: number,
+) {
+  return source.search({
+    names: [subject.name],
+    subjectType: subject.type,
+    fuzziness,
+    keywords: [],
+    language: null,
+    publishedAfter: null,
+    limit,
+  });
+}
+
 export interface RetrievalRecall {
   fuzziness: NameFuzziness;
   split: 'dev' | 'held-out';
@@ -104,15 +122,7 @@ export async function evaluateRetrieval(showMisses: boolean): Promise<RetrievalR
         const times: number[] = [];
         for (const subject of chosen) {
           const started = performance.now();
-          const hits = await source.search({
-            names: [subject.name],
-            subjectType: subject.type,
-            fuzziness,
-            keywords: [],
-            language: null,
-            publishedAfter: null,
-            limit: LIMIT,
-          });
+          const hits = await searchSubject(source, subject, fuzziness, LIMIT);
           times.push(performance.now() - started);
           hitCount += hits.length;
           const ids = new Set(hits.map((hit) => hit.article.id));

@@ -3,7 +3,7 @@ import type { NameFuzziness } from '../domain/media/news/news-source';
 import { NewsImporter } from '../domain/media/news/news-importer';
 import { PostgresNewsSource } from '../domain/media/news/postgres-news-source';
 import { createBenchDatabase } from './bench-database';
-import { readSubjects } from './media-retrieval-eval';
+import { readSubjects, searchSubject } from './media-retrieval-eval';
 import { buildSyntheticCorpus } from './media-synthetic-corpus';
 
 /**
@@ -34,15 +34,7 @@ async function main(count: number): Promise<void> {
       let hits = 0;
       for (const subject of subjects) {
         const begun = performance.now();
-        const found = await source.search({
-          names: [subject.name],
-          subjectType: subject.type,
-          fuzziness,
-          keywords: [],
-          language: null,
-          publishedAfter: null,
-          limit: 150,
-        });
+        const found = await searchSubject(source, subject, fuzziness, 150);
         times.push(performance.now() - begun);
         hits += found.length;
       }

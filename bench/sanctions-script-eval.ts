@@ -1,5 +1,5 @@
+import type { ScriptCase } from './build-script-eval-set';
 import { listingKeyOf, parseBundledListedEntities } from '../domain/sanctions/ingest';
-import type { ListedEntity } from '../domain/sanctions/ingest/listed-entity';
 import { buildMatchIndex, DEFAULT_MATCH_THRESHOLD, screen } from '../domain/sanctions/matching';
 import { readCsvRecords } from './sanctions-eval-data';
 import { round } from './sanctions-statistics';
@@ -11,17 +11,6 @@ import { round } from './sanctions-statistics';
  * when anything matches them. The index leaves out the lists' own original-script names, so that a list's
  * Arabic name has to find its entry through the Latin names, as a query in another script would.
  */
-
-interface ScriptCaseRow {
-  script: string;
-  origin: 'list' | 'rendered' | 'ordinary';
-  split: 'development' | 'held-out';
-  query: string;
-  type: ListedEntity['schema'];
-  dataset: string;
-  sourceId: string;
-  listedName: string;
-}
 
 export interface ScriptEvalOptions {
   threshold?: number;
@@ -43,7 +32,7 @@ export function evaluateScriptRecall(options: ScriptEvalOptions = {}) {
   const keyOf = new Map(
     entities.map((entity) => [`${entity.dataset}:${entity.sourceId}`, listingKeyOf(entity)]),
   );
-  const rows = readCsvRecords('script_names.csv') as unknown as ScriptCaseRow[];
+  const rows = readCsvRecords('script_names.csv') as unknown as ScriptCase[];
   const screened = rows.map((row) => ({
     row,
     matches: screen(index, { name: row.query, type: row.type }, { threshold, limit: RESULT_LIMIT }),
