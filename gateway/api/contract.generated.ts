@@ -580,11 +580,12 @@ export interface components {
             queryName: string;
             /**
              * @description For a name not in Latin letters, the reading of it that was compared: the Korean or Japanese reading
-             *     of a name in Chinese characters, else its Latin reading (transliteration, `Latin`)
+             *     of a name in Chinese characters, an organisation's Arabic name translated word by word (`English`),
+             *     else its Latin reading (transliteration, `Latin`)
              */
             queryNameReading?: {
                 /** @enum {string} */
-                language: "Korean" | "Japanese" | "Latin";
+                language: "Korean" | "Japanese" | "Latin" | "English";
                 text: string;
             };
             /** @description The list's name it was compared with, as the list writes it */

@@ -27,17 +27,31 @@ export interface ComparableToken {
 const KOREAN_SYLLABLE_MAX_LENGTH = 7;
 
 /**
+ * Letters an abjad word is romanised by differently in another language: ش as French ch in Maghreb names
+ * (Akkacha, Chérif), ذ ض ظ as z and ث as s in Persian, Urdu and Turkish ones (Ewaz, Ghiyas, Osman).
+ */
+const OTHER_ROMANISATIONS: readonly (readonly [RegExp, string])[] = [
+  [/sh/g, 'ch'],
+  [/dh/g, 'z'],
+  [/th/g, 's'],
+];
+
+/**
  * Other consonant keys of an abjad word: its letters each counted (a doubled consonant is written once, so
  * two like letters are two consonants: Hebrew מנן, Manan, not "mn"), and for a word with a v inside it that v
  * as b (Hebrew ב is b or v, any-ascii reads it v, which the consonant key drops as a glide; Arabic waw reads
  * w). Not a first v: with the first vowel unwritten, "bdr" from בדיר would be Abdur as well as Badir.
+ * And the word as other languages romanise it (see OTHER_ROMANISATIONS).
  */
 function otherGlideless(text: string, origin: TokenOrigin, glideless: string): string[] | undefined {
   if (origin !== 'abjad') return undefined;
   // A hyphen between like letters keeps spellingKey from merging them.
   const eachLetter = glidelessKey(spellingKey(text.replace(/([a-z])(?=\1)/g, '$1-')).replace(/-/g, ''));
   const withB = /.v/.test(text) ? [glidelessKey(spellingKey(text.replace(/(?<=.)v/g, 'b')))] : [];
-  const others = [...new Set([eachLetter, ...withB])].filter((key) => key !== glideless);
+  const romanised = OTHER_ROMANISATIONS.map(([letters, as]) =>
+    glidelessKey(spellingKey(text.replace(letters, as))),
+  );
+  const others = [...new Set([eachLetter, ...withB, ...romanised])].filter((key) => key !== glideless);
   return others.length === 0 ? undefined : others;
 }
 

@@ -1,3 +1,4 @@
+import { arabicTranslationReadings } from './arabic-translation-readings';
 import { japaneseReadings, koreanReading } from './cjk-readings';
 import { EAST_ASIAN_SURNAMES } from './east-asian-surnames';
 import { type TokenOrigin, transliterateWords } from './transliterate';
@@ -10,9 +11,10 @@ export interface NameReading {
   origin?: TokenOrigin;
   /**
    * The reading compared, for a name not in Latin letters: its Korean or Japanese reading of Chinese
-   * characters, or the Latin reading (transliteration) of the name as written.
+   * characters, the Latin reading (transliteration) of the name as written, or an Arabic organisation
+   * name's English reading.
    */
-  reading?: { language: 'Korean' | 'Japanese' | 'Latin'; text: string };
+  reading?: { language: 'Korean' | 'Japanese' | 'Latin' | 'English'; text: string };
 }
 
 /** Japanese readings are guessed character by character; the first few hold the right one most often. */
@@ -72,16 +74,30 @@ function assimilatedArticleReadings(text: string): NameReading[] {
   return [{ text: assimilated, reading: { language: 'Latin', text: latinReading(assimilated) } }];
 }
 
+/** An Arabic organisation name translated word by word, as lists write it (see arabicTranslationReadings). */
+function englishReadings(text: string): NameReading[] {
+  return arabicTranslationReadings(text).map((english) => ({
+    text: english,
+    reading: { language: 'English', text: latinReading(english) },
+  }));
+}
+
 /**
  * The name as written (with its Latin reading when in another script), and for a name of three or more
  * Chinese characters its Korean and its likeliest Japanese readings, compared strictly (see TokenOrigin
  * 'reading'): transliteration reads Han in Mandarin, so 金正恩 would otherwise never meet "KIM, Jong Un".
+ * An organisation's name in Arabic is also read in English.
  */
-export function nameReadings(text: string): NameReading[] {
+export function nameReadings(text: string, kind: 'person' | 'organisation' = 'person'): NameReading[] {
   if (!NON_LATIN_LETTER.test(text)) return [{ text }];
   const asWritten: NameReading = { text, reading: { language: 'Latin', text: latinReading(text) } };
   if ((text.match(HAN_CHARACTERS)?.length ?? 0) < READING_MIN_CHARACTERS) {
-    return [asWritten, ...hangulLoanwordReadings(text), ...assimilatedArticleReadings(text)];
+    return [
+      asWritten,
+      ...hangulLoanwordReadings(text),
+      ...assimilatedArticleReadings(text),
+      ...(kind === 'organisation' ? englishReadings(text) : []),
+    ];
   }
   const korean = koreanReading(text);
   return [

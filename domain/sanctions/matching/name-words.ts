@@ -53,7 +53,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
  */
 export const DESCRIPTORS: ReadonlySet<string> = new Set(
   words(`
-    group groups gruppe grupo groupe holding holdings trading trade traders international intl global worldwide
+    group groups gruppe grupo groupe holding holdings trading trade traders general international intl global worldwide
     industries industry industrial enterprises enterprise services service solutions logistics logistik
     handel handelsgesellschaft partners partner associates ventures venture
   `),

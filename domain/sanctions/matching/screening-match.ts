@@ -32,7 +32,7 @@ export interface MatchExplanation {
    * For a name not in Latin letters, the reading of it that was compared: Korean or Japanese for a name in
    * Chinese characters, else its Latin reading (transliteration).
    */
-  queryNameReading?: { language: 'Korean' | 'Japanese' | 'Latin'; text: string };
+  queryNameReading?: { language: 'Korean' | 'Japanese' | 'Latin' | 'English'; text: string };
   /** The list's name it was compared with, as the list writes it. */
   listedName: string;
   listedNameSource: NameSource;
