@@ -42,6 +42,8 @@ const WORD = /[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N}\p{Cf}]*(?:['’‘ʼ`´][\p{L}\p
 const APOSTROPHES = /['’‘ʼ`´]/gu;
 const FORMAT_CHARACTERS = /\p{Cf}/gu;
 const POSSESSIVE = /['’‘ʼ`´]s?$/iu;
+/** Between a word and a possessive "s" written apart from it: a space, then the apostrophe. */
+const DETACHED_POSSESSIVE = /^[^\S\n]+['’‘ʼ`´]$/u;
 const LATIN_OR_COMMON = /^[\p{Script=Latin}\p{Script=Common}\p{M}]*$/u;
 const UPPER_START = /^\p{Lu}/u;
 const CASED = /^[\p{Lu}\p{Ll}]/u;
@@ -101,6 +103,11 @@ export function articleWords(text: string): ArticleWord[] {
     const between = spaceOnly ? ' ' : text.slice(previousEnd, start);
     previousEnd = start + raw.length;
     if (folded === '') continue;
+    // "Peru ’s Congress": a possessive set apart from its word (copied text) belongs to the word before.
+    if (folded === 's' && DETACHED_POSSESSIVE.test(between) && words.length > 0) {
+      words[words.length - 1].possessive = true;
+      continue;
+    }
     // "J. Müller", "PayPal Holdings Inc. and Western Union": the full stop after an initial or an
     // abbreviation ends no sentence.
     const breakBefore =
