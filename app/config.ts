@@ -39,6 +39,16 @@ const environmentSchema = z.object({
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
   WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false']).default('false'),
+  // Empty counts as unset (docker compose passes an unset variable as '').
+  WEBHOOK_SECRET_KEY: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .refine((value) => Buffer.from(value, 'base64').length === 32, {
+        message: 'must be 32 bytes in base64 (openssl rand -base64 32)',
+      })
+      .optional(),
+  ),
   GRAPH_MAX_DEPTH: z.coerce.number().int().min(2).default(8),
   GRAPH_MAX_COMPLEXITY: z.coerce.number().int().min(10).default(5000),
   PDF_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
@@ -107,7 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     /**
      * Webhook alerts: the wait for one answer, retries with doubling delays, deliveries sent at once, and
-     * whether endpoints may be on loopback, private, link-local or reserved addresses (off: no SSRF into our network).
+     * whether endpoints may be on loopback, private, link-local or reserved addresses (off: no SSRF into our network),
+     * and the key that seals their signing secrets in the database (see webhookSecretKey).
      */
     webhooks: {
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,
@@ -115,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       retryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS,
       concurrency: e.WEBHOOK_CONCURRENCY,
       allowPrivateNetworks: e.WEBHOOK_ALLOW_PRIVATE_NETWORKS === 'true',
+      secretKey: e.WEBHOOK_SECRET_KEY,
     },
     /** PDF reports: prints at once, reports waiting (more get 503), a system browser instead of the bundled one. */
     pdf: {

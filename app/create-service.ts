@@ -14,6 +14,8 @@ import { createPublicApp } from '../gateway/public-app';
 import type { AppConfig } from './config';
 import { loadBundledLists } from './load-bundled-lists';
 import { loadBundledNews } from './load-bundled-news';
+import { webhookSecretKey } from './webhook-secret-key';
+import { WebhookSecretBox } from '../domain/webhooks/webhook-secret-box';
 import { loadSiteContent } from '../domain/site/load-site-content';
 import { PdfPrinter } from '../gateway/pdf/pdf-printer';
 
@@ -59,15 +61,27 @@ export async function createService(config: AppConfig, deps: ServiceDependencies
     webhookRetryDelaySeconds: config.webhooks.retryDelaySeconds,
     log: (message, details) => logger.warn(details ?? {}, message),
   });
+  const secretKey = webhookSecretKey(config);
+  if (secretKey.source !== 'WEBHOOK_SECRET_KEY' && config.database.url !== undefined) {
+    logger.warn(
+      { keyFile: secretKey.source },
+      'WEBHOOK_SECRET_KEY is not set: webhook secrets are sealed with a key file of this instance; instances sharing the database need the same key',
+    );
+  }
   const domain = createDomain(database, {
     geocoder: deps.geocoder ?? createGeocoder(config.geocoder),
     credentialCacheTtlMs: config.credentialCacheTtlMs,
     webhookTimeoutMs: config.webhooks.timeoutMs,
     webhookAllowPrivateNetworks: config.webhooks.allowPrivateNetworks,
+    webhookSecretBox: new WebhookSecretBox(secretKey.key),
     jobQueue,
     log: (message, error) => logger.warn({ err: error }, message),
     report: (message, details) => logger.info(details, message),
   });
+  const sealed = await database.em
+    .fork()
+    .transactional((em) => domain.webhookEndpoints.sealStoredSecrets(em));
+  if (sealed > 0) logger.info({ sealed }, 'webhook secrets stored before sealing are now sealed');
   if (config.lists.loadBundled) await loadBundledLists(domain, deps.databaseUrl, logger);
   if (config.news.loadBundled) await loadBundledNews(database.em.fork(), deps.databaseUrl, logger);
   if (config.site.loadContent) logger.info(await loadSiteContent(database.em.fork()), 'site content loaded');

@@ -2,13 +2,20 @@ import type { Command } from 'commander';
 import type { Database } from '../domain/database/open-database';
 import type { WebhookEndpointRecord } from '../domain/webhooks/webhook-records';
 import { WebhookEndpointService } from '../domain/webhooks/webhook-endpoint.service';
+import { WebhookSecretBox } from '../domain/webhooks/webhook-secret-box';
 import { loadConfig } from './config';
+import { webhookSecretKey } from './webhook-secret-key';
 
 type WithDatabase = <T>(work: (database: Database) => Promise<T>) => Promise<T>;
 
 /** Built when a command runs: reading the settings at import would fail `--help` on a bad environment. */
-const endpointService = () =>
-  new WebhookEndpointService({ allowPrivateNetworks: loadConfig().webhooks.allowPrivateNetworks });
+const endpointService = () => {
+  const config = loadConfig();
+  return new WebhookEndpointService({
+    allowPrivateNetworks: config.webhooks.allowPrivateNetworks,
+    secretBox: new WebhookSecretBox(webhookSecretKey(config).key),
+  });
+};
 
 /** As the CLI prints an endpoint: the contract's snake_case, never the secret. */
 function present(endpoint: WebhookEndpointRecord) {

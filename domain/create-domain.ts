@@ -25,6 +25,7 @@ import { WebhookAlerts } from './webhooks/webhook-alerts';
 import { WebhookDeliveryQueries } from './webhooks/webhook-delivery.queries';
 import { WebhookDeliveryRunner } from './webhooks/webhook-delivery-runner';
 import { WebhookEndpointService } from './webhooks/webhook-endpoint.service';
+import { WebhookSecretBox } from './webhooks/webhook-secret-box';
 
 export interface DomainOptions {
   geocoder: Geocoder;
@@ -37,6 +38,8 @@ export interface DomainOptions {
   webhookTimeoutMs?: number;
   /** Whether webhook endpoints may be on loopback, private or link-local addresses; default no. */
   webhookAllowPrivateNetworks?: boolean;
+  /** Seals webhook secrets in the database; default: a key of this process's own (tests, tools). */
+  webhookSecretBox?: WebhookSecretBox;
   log?: (message: string, error?: unknown) => void;
   /** Events an operator wants to see (a rebuilt match index), with their figures. */
   report?: (message: string, details: Record<string, unknown>) => void;
@@ -69,6 +72,7 @@ export interface Domain {
 
 export function createDomain(database: Database, options: DomainOptions): Domain {
   const subjectQueries = new SubjectQueries();
+  const secretBox = options.webhookSecretBox ?? WebhookSecretBox.withRandomKey();
   const lists = new ListStore();
   const screeningIndex = new ScreeningIndex(lists, () => database.em.fork() as EntityManager, {
     log: options.log,
@@ -101,6 +105,7 @@ export function createDomain(database: Database, options: DomainOptions): Domain
     mediaExecutions: new MediaExecutionRunner(subjectQueries, mediaPipeline),
     webhookEndpoints: new WebhookEndpointService({
       allowPrivateNetworks: options.webhookAllowPrivateNetworks ?? false,
+      secretBox,
     }),
     webhookDeliveries: new WebhookDeliveryQueries(),
     webhookAlerts: new WebhookAlerts(new WebhookDeliveryJobs(options.jobQueue)),
@@ -109,6 +114,7 @@ export function createDomain(database: Database, options: DomainOptions): Domain
         timeoutMs: options.webhookTimeoutMs ?? 10_000,
         allowPrivateNetworks: options.webhookAllowPrivateNetworks ?? false,
       }),
+      secretBox,
     ),
   };
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, queryRow, sql } from '../database/sql';
+import type { WebhookSecretBox } from './webhook-secret-box';
 import type { WebhookSender } from './webhook-sender';
 import {
   DELIVERY_ID_HEADER,
@@ -30,7 +31,10 @@ export type AttemptOutcome = 'delivered' | 'nothing-to-send' | 'refused';
  * next attempt would be refused as well.
  */
 export class WebhookDeliveryRunner {
-  constructor(private readonly sender: WebhookSender) {}
+  constructor(
+    private readonly sender: WebhookSender,
+    private readonly secretBox: WebhookSecretBox,
+  ) {}
 
   async attempt(
     em: EntityManager,
@@ -55,7 +59,7 @@ export class WebhookDeliveryRunner {
       url: delivery.url,
       body: delivery.body,
       headers: {
-        [SIGNATURE_HEADER]: signWebhook(delivery.secret, timestamp, delivery.body),
+        [SIGNATURE_HEADER]: signWebhook(this.secretBox.open(delivery.secret), timestamp, delivery.body),
         [TIMESTAMP_HEADER]: String(timestamp),
         [DELIVERY_ID_HEADER]: delivery.id,
         [EVENT_HEADER]: delivery.event,

@@ -3,6 +3,7 @@ import { NotFoundError } from '../errors';
 import { execute, queryRow, queryRows, sql } from '../database/sql';
 import { isUuid, newId } from '../ids';
 import type { WebhookEndpointRecord } from './webhook-records';
+import { WebhookSecretBox } from './webhook-secret-box';
 import { generateWebhookSecret } from './webhook-signature';
 import { parseWebhookEndpointInput, type WebhookEndpointInput } from './webhook-url';
 
@@ -20,12 +21,30 @@ export interface RegisteredWebhookEndpoint {
 
 const COLUMNS = sql`w.id, w.organisation_id, w.url, w.description, w.created_at, w.created_by_id`;
 
-/** An organisation's webhook endpoints; every read and write is scoped by the organisation. */
+/**
+ * An organisation's webhook endpoints; every read and write is scoped by the organisation. Secrets are
+ * stored sealed (see WebhookSecretBox).
+ */
 export class WebhookEndpointService {
   /** Private networks: whether endpoints may be on loopback, private or link-local addresses (tests, on-premises). */
-  constructor(
-    private readonly options: { allowPrivateNetworks: boolean } = { allowPrivateNetworks: false },
-  ) {}
+  constructor(private readonly options: { allowPrivateNetworks: boolean; secretBox: WebhookSecretBox }) {}
+
+  /** Seals the secrets stored before secrets were sealed; how many it sealed. Runs at start. */
+  async sealStoredSecrets(em: EntityManager): Promise<number> {
+    const unsealed = await queryRows(
+      em,
+      sql`select id, secret from webhook_endpoint where secret not like ${'aes-256-gcm:%'} for update`,
+      (row: { id: string; secret: string }) => row,
+    );
+    for (const { id, secret } of unsealed) {
+      if (WebhookSecretBox.isSealed(secret)) continue;
+      await execute(
+        em,
+        sql`update webhook_endpoint set secret = ${this.options.secretBox.seal(secret)} where id = ${id}`,
+      );
+    }
+    return unsealed.length;
+  }
 
   /** An operator acting for the organisation of that name (the CLI); unknown names are not found. */
   async operatorOf(em: EntityManager, organisationName: string): Promise<WebhookOwner> {
@@ -56,7 +75,8 @@ export class WebhookEndpointService {
     await execute(
       em,
       sql`insert into webhook_endpoint (id, organisation_id, url, description, secret, created_at, created_by_id)
-          values (${endpoint.id}, ${endpoint.organisationId}, ${endpoint.url}, ${endpoint.description}, ${secret},
+          values (${endpoint.id}, ${endpoint.organisationId}, ${endpoint.url}, ${endpoint.description},
+            ${this.options.secretBox.seal(secret)},
             ${endpoint.createdAt}, ${endpoint.createdById})`,
     );
     return { endpoint, secret };
