@@ -5,6 +5,8 @@ import {
 } from './arabic-organisation-words';
 
 const ARABIC_WORD = /^\p{Script=Arabic}+$/u;
+/** Each reading is screened: a name with many words of two translations stops at this many. */
+const MAX_READINGS = 4;
 const DIACRITICS = /[\u064B-\u065F\u0670\u0640]/gu;
 
 /** One spelling of the letters that Arabic and Persian writing vary: hamza seats, Persian ya and kaf, final ha. */
@@ -63,7 +65,10 @@ export function arabicTranslationReadings(text: string): string[] {
     return stem === undefined ? [word] : WORDS.get(stem)!;
   });
   const ordered = stems[0] !== undefined && KINDS.has(stems[0]) ? [...rest, head] : [head, ...rest];
-  const first = ordered.map((options) => options[0]).join(' ');
-  const second = ordered.map((options) => options.at(-1)!).join(' ');
-  return first === second ? [first] : [first, second];
+  const usual = ordered.map((options) => options[0]);
+  // Each other translation in turn, one word at a time: "combatant" or "jamaat", not both at once.
+  const others = ordered.flatMap((options, i) =>
+    options.slice(1).map((other) => usual.map((word, j) => (j === i ? other : word))),
+  );
+  return [usual, ...others].slice(0, MAX_READINGS).map((words) => words.join(' '));
 }

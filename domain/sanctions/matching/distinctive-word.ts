@@ -1,6 +1,8 @@
 import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein';
 import type { PreparedName } from './align-names';
+import type { ComparableToken } from './comparable-token';
 import { TokenRole } from './token-roles';
+import { tokenSimilarity } from './token-similarity';
 
 /**
  * How the one distinctive word of an organisation's name fares against the other name: 'exact' (same word,
@@ -35,12 +37,40 @@ function candidates(name: PreparedName): string[] {
   return found;
 }
 
+/** Same sound from another script (see tokenSimilarity): الملثمون, "mlthmwn", is "Moulathamoun". */
+const SAME_SOUND = 0.9;
+/**
+ * Fewer consonants fit too many brands: المراعي (Almarai) read "mry" has the consonants of MIRA, النور (Al
+ * Nour) those of Naria.
+ */
+const SOUND_MIN_CONSONANTS = 3;
+const startsWithVowel = (token: ComparableToken) => /^[aeiou]/.test(token.text);
+
+/**
+ * A word read from another script cannot be spelled as the list spells it: it agrees when it sounds the same
+ * as one of the other name's words (or a listed word as one of a script name's), has three consonants or
+ * more, and both begin with a vowel or both with a consonant (a script writes a name's first vowel).
+ */
+function soundsAlike(word: ComparableToken, others: readonly ComparableToken[]): boolean {
+  return others.some((other) => {
+    if ((word.origin === 'latin') === (other.origin === 'latin')) return false;
+    const scripted = word.origin === 'latin' ? other : word;
+    return (
+      scripted.glideless.length >= SOUND_MIN_CONSONANTS &&
+      startsWithVowel(word) === startsWithVowel(other) &&
+      tokenSimilarity(word, other) >= SAME_SOUND
+    );
+  });
+}
+
 function agreement(
-  word: PreparedName['tokens'][number],
-  others: readonly string[],
+  word: ComparableToken,
+  other: PreparedName,
   spellings: ReadonlySet<string>,
 ): DistinctiveWordAgreement {
+  const others = candidates(other);
   if (others.includes(word.text)) return 'exact';
+  if (soundsAlike(word, other.tokens)) return 'near';
   if (word.text.length >= SPELLING_MIN_LENGTH && spellings.has(word.spelling)) return 'near';
   if (word.text.length < TYPO_MIN_LENGTH) return 'different';
   const typo = others.some(
@@ -63,5 +93,5 @@ export function distinctiveWordAgreement(
   const [single, other] =
     queryWords.length === 1 ? [query.tokens[queryWords[0]], listed] : [listed.tokens[listedWords[0]], query];
   const spellings = new Set(other.tokens.map((token) => token.spelling));
-  return agreement(single, candidates(other), spellings);
+  return agreement(single, other, spellings);
 }

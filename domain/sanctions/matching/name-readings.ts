@@ -35,14 +35,20 @@ const latinReading = (text: string) =>
     .join(' ');
 
 /**
+ * Particles of foreign names written as a Hangul word of their own (알 무한디스, al-Muhandis; 빈, bin; 폰, von),
+ * which are no Korean name syllable: they do not make a name Korean.
+ */
+const FOREIGN_PARTICLES: ReadonlySet<string> = new Set(['알', '엘', '빈', '이븐', '폰', '델', '드']);
+
+/**
  * Korean names are syllables of their own (김정은 is Kim Jong Un), which is how Hangul is compared: a name
- * with a one-syllable word (도현 이), or a single word of two syllables or starting with a family name
- * (도현, 최재현), is Korean. Another name in Hangul is a foreign one, to read word by word (메드라노, Medrano).
+ * with a one-syllable word (도현 이) other than a particle, or a single word of two syllables or starting
+ * with a family name (도현, 최재현), is Korean. Another name in Hangul is a foreign one, to read word by word (메드라노, Medrano).
  */
 function isForeignNameInHangul(text: string): boolean {
   const words = text
     .split(/\s+/)
-    .filter((word) => HANGUL_WORD.test(word))
+    .filter((word) => HANGUL_WORD.test(word) && !FOREIGN_PARTICLES.has(word))
     .map((word) => transliterateWords(word).map((syllable) => syllable.text));
   if (words.length === 0 || words.some((syllables) => syllables.length === 1)) return false;
   if (words.length > 1) return true;
@@ -74,6 +80,16 @@ function assimilatedArticleReadings(text: string): NameReading[] {
   return [{ text: assimilated, reading: { language: 'Latin', text: latinReading(assimilated) } }];
 }
 
+/** A ta marbuta before another word: the construct state, where it is read t (عصبة الأنصار, Asbat al-Ansar). */
+const CONSTRUCT_TA_MARBUTA = /ة(?=\s+\p{Script=Arabic})/gu;
+
+/** An Arabic name read once more with each ta marbuta in the construct state as t; none without one. */
+function constructStateReadings(text: string): NameReading[] {
+  const construct = text.replace(CONSTRUCT_TA_MARBUTA, 'ت');
+  if (construct === text) return [];
+  return [{ text: construct, reading: { language: 'Latin', text: latinReading(construct) } }];
+}
+
 /** An Arabic organisation name translated word by word, as lists write it (see arabicTranslationReadings). */
 function englishReadings(text: string): NameReading[] {
   return arabicTranslationReadings(text).map((english) => ({
@@ -96,6 +112,7 @@ export function nameReadings(text: string, kind: 'person' | 'organisation' = 'pe
       asWritten,
       ...hangulLoanwordReadings(text),
       ...assimilatedArticleReadings(text),
+      ...constructStateReadings(text),
       ...(kind === 'organisation' ? englishReadings(text) : []),
     ];
   }

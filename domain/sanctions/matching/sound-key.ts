@@ -31,6 +31,9 @@ function readAloud(text: string, origin: TokenOrigin): string {
   // Arabic waw and ya are mostly the long vowels u/o and i/e (Hebrew's are read as u and i already).
   if (origin === 'abjad') return text.replace(/dh/g, 'z').replace(/[wy]/g, '');
   if (origin === 'alphabet') return text.replace(/kh/g, 'h');
+  // Kana write a t or d before another consonant as ト or ド (to, do): before a sibilant that is the ts, tch
+  // or dzh a Latin spelling writes as one sound (アムトチェントセブ, amutochentosebu, Amtchentsev).
+  if (origin === 'syllabary') return text.replace(/([td])o(?=sh|ch|j|s|z)/g, '$1');
   return text;
 }
 

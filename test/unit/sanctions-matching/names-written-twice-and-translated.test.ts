@@ -63,7 +63,8 @@ describe('an Arabic organisation name, read in English as the lists translate it
   it('translates the glossary words, drops joining words, keeps names as written and puts the kind last', () => {
     expect(arabicTranslationReadings('الجماعة الاسلامية المقاتلة الليبية')).toEqual([
       'islamic fighting libyan group',
-      'islamic combatant libyan jamaat',
+      'islamic combatant libyan group',
+      'islamic fighting libyan jamaat',
     ]);
     expect(arabicTranslationReadings('مكتب حنيفة للصرافة')).toEqual(['حنيفة exchange office']);
     expect(arabicTranslationReadings('جمال عكاشة')).toEqual([]);
@@ -73,9 +74,17 @@ describe('an Arabic organisation name, read in English as the lists translate it
     ['الجماعة الاسلامية المقاتلة الليبية', 'LIBYAN ISLAMIC FIGHTING GROUP'],
     ['الجهاد الاسلامي المصري', 'EGYPTIAN ISLAMIC JIHAD'],
     ['جمعية احياء التراث الاسلامي', 'REVIVAL OF ISLAMIC HERITAGE SOCIETY'],
+    ['الجماعة التونسية المقاتلة', 'TUNISIAN COMBATANT GROUP'],
   ])('%s finds %s by its English reading', (arabic, listed) => {
     const found = screened(arabic, 'ORGANISATION').find((match) => match.entity.name === listed);
     expect(found?.explanation.queryNameReading?.language).toBe('English');
+  });
+
+  it.each([
+    ['الملثمون', 'AL MOULATHAMOUN', 'one word, by its sound'],
+    ['عصبة الأنصار', 'ASBAT AL-ANSAR', 'ta marbuta read t before the next word'],
+  ])('%s finds %s (%s)', (arabic, listed) => {
+    expect(screened(arabic, 'ORGANISATION').map((match) => match.entity.name)).toContain(listed);
   });
 
   it('is not used for people: their names are names, not words', () => {
@@ -119,6 +128,18 @@ describe('romanisations of Arabic letters in other languages', () => {
     ['محمد ولی محمد عوض', 'MOHAMMAD WALI MOHAMMAD EWAZ', 'ض as the Persian z'],
   ])('%s finds %s (%s)', (arabic, listed) => {
     expect(screened(arabic, 'INDIVIDUAL').map((match) => match.entity.name)).toContain(listed);
+  });
+});
+
+describe('foreign names in kana and Hangul', () => {
+  it.each([
+    ['アムトチェントセブ・ブラドレン', /^AMTCHENTSEV/, 'ト before チェ is the t of tch'],
+    ['ドジャバロブ・ブラヂミル', /^DZHABAROV/, 'ド before ジャ is the d of dzh'],
+    ['알 무한디스 아부 마흐디', /^AL-MUHANDIS/, '알 is the article al, no Korean syllable'],
+  ])('%s finds its listed entry (%s)', (name, listed) => {
+    expect(screened(name, 'INDIVIDUAL').map((match) => match.entity.name)).toContainEqual(
+      expect.stringMatching(listed),
+    );
   });
 });
 
