@@ -92,6 +92,8 @@ const BEFORE_ANY_ASCII: readonly (readonly [RegExp, string])[] = [
   [/(?<!\p{L})[νΝ]τ/gu, 'd'],
   [/(?<!\p{L})[γΓ]κ/gu, 'g'],
   [/ու|Ու/gu, 'u'],
+  // Greek ι and Georgian ი before a vowel at a word's start are a y (ιουνίς, იუნის: Yunis).
+  [/(?<!\p{L})[ιΙი](?=[αάεέοόωώυύuაეოუ])/gu, 'y'],
   [/וו/gu, 'vv'],
   [/(?<=\p{L})ו/gu, 'u'],
   [/יי/gu, 'yy'],
@@ -116,12 +118,15 @@ const KANA_D_ROW: readonly (readonly [RegExp, string])[] = [
   [/[ヅづ]|[ドど][ゥぅ]/gu, 'du'],
 ];
 
+/** A ウ of its own before a vowel writes a w (ウエ, we: ウエフベ, Wehbe; アウエイス, Aweys). */
+const KANA_W = /(?<=^|[aeiou])u(?=[aeio])/g;
+
 /** A word's Latin reading: kana by wanakana (any-ascii reads small kana as syllables of their own). */
 function latinReading(word: string, origin: TokenOrigin): string {
   if (origin === 'syllabary') {
     return toRomaji(KANA_D_ROW.reduce((text, [pattern, by]) => text.replace(pattern, by), word))
       .split(/[^a-z]+/)
-      .map((part) => part.replace(KANA_ARTICLE, 'al'))
+      .map((part) => part.replace(KANA_ARTICLE, 'al').replace(KANA_W, 'w'))
       .join(' ');
   }
   if (origin === 'latin' || origin === 'han' || origin === 'hangul') return anyAscii(word);

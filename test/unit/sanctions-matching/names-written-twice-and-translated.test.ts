@@ -131,11 +131,13 @@ describe('romanisations of Arabic letters in other languages', () => {
   });
 });
 
-describe('foreign names in kana and Hangul', () => {
+describe('foreign names in kana, Hangul and Georgian', () => {
   it.each([
     ['アムトチェントセブ・ブラドレン', /^AMTCHENTSEV/, 'ト before チェ is the t of tch'],
     ['ドジャバロブ・ブラヂミル', /^DZHABAROV/, 'ド before ジャ is the d of dzh'],
     ['알 무한디스 아부 마흐디', /^AL-MUHANDIS/, '알 is the article al, no Korean syllable'],
+    ['ハサン・ダヒル・アウエイス', /^HASSAN DAHIR AWEYS/, 'ウエ is we'],
+    ['მუჰამად იუნის აჰმად', /^MUHAMMAD YUNIS AHMAD/, 'Georgian ი before a vowel is y'],
   ])('%s finds its listed entry (%s)', (name, listed) => {
     expect(screened(name, 'INDIVIDUAL').map((match) => match.entity.name)).toContainEqual(
       expect.stringMatching(listed),
