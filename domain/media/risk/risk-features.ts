@@ -1,5 +1,12 @@
 import type { AnalysedArticle, AnalysedSentence } from './article-analysis';
-import { CONCEPTS, type Concept, CRIME_CONCEPTS, LEGAL_CONCEPTS, MITIGATING_CONCEPTS } from './risk-concepts';
+import {
+  CLEARING_CONCEPTS,
+  CONCEPTS,
+  type Concept,
+  CRIME_CONCEPTS,
+  LEGAL_CONCEPTS,
+  MITIGATING_CONCEPTS,
+} from './risk-concepts';
 
 /** A concept this many words or fewer from the subject's name is about the subject. */
 export const NEAR_WORDS = 8;
@@ -16,6 +23,7 @@ const ARTICLE_FEATURES = [
   'mention:share',
   'mention:count',
   'body:short',
+  'near:legalStages',
 ] as const;
 
 /** What one of the subject's sentences says of it; the article has the most any of them has. */
@@ -30,6 +38,8 @@ const SENTENCE_FEATURES = [
   'role:legalCloseness',
   'role:official',
   'role:speaker',
+  'role:legalNotCleared',
+  'role:objectOfLegal',
 ] as const;
 
 export type SentenceFeature = (typeof SENTENCE_FEATURES)[number];
@@ -94,6 +104,17 @@ export function isTargetOfLegal(sentence: AnalysedSentence): boolean {
   );
 }
 
+/** Words from a legal verb to the name it acts on ("fined X", "arrested former minister X", "verurteilte X"). */
+const OBJECT_REACH = 3;
+
+/** The subject is the object of a legal action in the active voice: "regulator fines X", "police arrested X". */
+export function isObjectOfLegal(sentence: AnalysedSentence): boolean {
+  const legal = hitsOf(sentence, LEGAL_CONCEPTS);
+  return sentence.mentions.some((mention) =>
+    legal.some((verb) => verb < mention && mention - verb <= OBJECT_REACH),
+  );
+}
+
 /** 1 when a legal or crime word touches the name, halving every CLOSENESS_HALVING words away, 0 without one. */
 function legalCloseness(sentence: AnalysedSentence): number {
   let nearest = Infinity;
@@ -113,6 +134,8 @@ export function sentenceFeatures(
   // Legal words next to a subject that is cleared, uncovers, fights or is a victim are not its trouble.
   const mitigated = hasAny(sentence, MITIGATING_CONCEPTS, near);
   const implicated = subjects && !mitigated;
+  // Fighting, uncovering or honours near the name do not undo "X was fined": only clearing or a victim does.
+  const uncleared = subjects && !hasAny(sentence, CLEARING_CONCEPTS, near);
   return {
     'subject:legal&crime':
       subjects && hasAny(sentence, LEGAL_CONCEPTS) && hasAny(sentence, CRIME_CONCEPTS) ? 1 : 0,
@@ -125,6 +148,8 @@ export function sentenceFeatures(
     'role:legalCloseness': implicated ? legalCloseness(sentence) : 0,
     'role:official': subjects && namesAnOfficial(sentence) ? 1 : 0,
     'role:speaker': subjects && isSpeaker(sentence) ? 1 : 0,
+    'role:legalNotCleared': uncleared && (isPassiveLegal(sentence) || isTargetOfLegal(sentence)) ? 1 : 0,
+    'role:objectOfLegal': uncleared && isObjectOfLegal(sentence) ? 1 : 0,
   };
 }
 
@@ -189,6 +214,13 @@ export function riskFeatures(article: AnalysedArticle): number[] {
       number,
     ][])
       strongest.set(name, Math.max(strongest.get(name) ?? 0, value));
+  const legalStages = new Set(
+    subjectSentences.flatMap((sentence) =>
+      sentence.hits
+        .filter((hit) => LEGAL_CONCEPTS.includes(hit.concept) && isNearSubject(sentence, hit.token))
+        .map((hit) => hit.concept),
+    ),
+  );
   const mentionCount = article.sentences.reduce((sum, sentence) => sum + sentence.mentions.length, 0);
   const articleFeatures: Record<(typeof ARTICLE_FEATURES)[number], number> = {
     'names:none': article.hasNames ? 0 : 1,
@@ -198,6 +230,8 @@ export function riskFeatures(article: AnalysedArticle): number[] {
     'mention:share': article.hasNames ? subjectSentences.length / sentenceCount : 0,
     'mention:count': Math.log1p(mentionCount),
     'body:short': article.bodyLength < SHORT_BODY ? 1 : 0,
+    // How far the legal process about the subject went (investigated, charged, convicted, fined...).
+    'near:legalStages': legalStages.size / LEGAL_CONCEPTS.length,
   };
   return [
     ...CONCEPTS.flatMap((concept) =>

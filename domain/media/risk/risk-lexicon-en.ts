@@ -69,6 +69,7 @@ export const ENGLISH_LEXICON: Record<Concept, readonly string[]> = {
     'inquiry',
     'inquiries',
     'suspect*',
+    'suspicion*',
     'subpoena*',
     'under scrutiny',
     'searched',
