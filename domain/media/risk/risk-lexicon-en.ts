@@ -84,6 +84,8 @@ export const ENGLISH_LEXICON: Record<Concept, readonly string[]> = {
     'fine of',
     'fines',
     'penalt*',
+    'penalis*',
+    'penaliz*',
     'settle*',
     'forfeit*',
     'seized',
