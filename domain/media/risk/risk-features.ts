@@ -23,7 +23,6 @@ const ARTICLE_FEATURES = [
   'mention:share',
   'mention:count',
   'body:short',
-  'near:legalStages',
 ] as const;
 
 /** What one of the subject's sentences says of it; the article has the most any of them has. */
@@ -214,13 +213,6 @@ export function riskFeatures(article: AnalysedArticle): number[] {
       number,
     ][])
       strongest.set(name, Math.max(strongest.get(name) ?? 0, value));
-  const legalStages = new Set(
-    subjectSentences.flatMap((sentence) =>
-      sentence.hits
-        .filter((hit) => LEGAL_CONCEPTS.includes(hit.concept) && isNearSubject(sentence, hit.token))
-        .map((hit) => hit.concept),
-    ),
-  );
   const mentionCount = article.sentences.reduce((sum, sentence) => sum + sentence.mentions.length, 0);
   const articleFeatures: Record<(typeof ARTICLE_FEATURES)[number], number> = {
     'names:none': article.hasNames ? 0 : 1,
@@ -230,8 +222,6 @@ export function riskFeatures(article: AnalysedArticle): number[] {
     'mention:share': article.hasNames ? subjectSentences.length / sentenceCount : 0,
     'mention:count': Math.log1p(mentionCount),
     'body:short': article.bodyLength < SHORT_BODY ? 1 : 0,
-    // How far the legal process about the subject went (investigated, charged, convicted, fined...).
-    'near:legalStages': legalStages.size / LEGAL_CONCEPTS.length,
   };
   return [
     ...CONCEPTS.flatMap((concept) =>
