@@ -89,3 +89,6 @@ export const MITIGATING_CONCEPTS: readonly Concept[] = [
 
 /** Crime in general or of a category. */
 export const CRIME_CONCEPTS: readonly Concept[] = ['crime', ...CRIME_CATEGORIES];
+
+/** Concepts that clear the subject of the legal words next to its name: cleared, or the one wronged. */
+export const CLEARING_CONCEPTS: readonly Concept[] = ['exculpation', 'victim'];

@@ -1,5 +1,12 @@
 import type { AnalysedArticle, AnalysedSentence } from './article-analysis';
-import { CONCEPTS, type Concept, CRIME_CONCEPTS, LEGAL_CONCEPTS, MITIGATING_CONCEPTS } from './risk-concepts';
+import {
+  CLEARING_CONCEPTS,
+  CONCEPTS,
+  type Concept,
+  CRIME_CONCEPTS,
+  LEGAL_CONCEPTS,
+  MITIGATING_CONCEPTS,
+} from './risk-concepts';
 
 /** A concept this many words or fewer from the subject's name is about the subject. */
 export const NEAR_WORDS = 8;
@@ -30,6 +37,8 @@ const SENTENCE_FEATURES = [
   'role:legalCloseness',
   'role:official',
   'role:speaker',
+  'role:legalNotCleared',
+  'role:objectOfLegal',
 ] as const;
 
 export type SentenceFeature = (typeof SENTENCE_FEATURES)[number];
@@ -94,6 +103,17 @@ export function isTargetOfLegal(sentence: AnalysedSentence): boolean {
   );
 }
 
+/** Words from a legal verb to the name it acts on ("fined X", "arrested former minister X", "verurteilte X"). */
+const OBJECT_REACH = 3;
+
+/** The subject is the object of a legal action in the active voice: "regulator fines X", "police arrested X". */
+export function isObjectOfLegal(sentence: AnalysedSentence): boolean {
+  const legal = hitsOf(sentence, LEGAL_CONCEPTS);
+  return sentence.mentions.some((mention) =>
+    legal.some((verb) => verb < mention && mention - verb <= OBJECT_REACH),
+  );
+}
+
 /** 1 when a legal or crime word touches the name, halving every CLOSENESS_HALVING words away, 0 without one. */
 function legalCloseness(sentence: AnalysedSentence): number {
   let nearest = Infinity;
@@ -113,6 +133,8 @@ export function sentenceFeatures(
   // Legal words next to a subject that is cleared, uncovers, fights or is a victim are not its trouble.
   const mitigated = hasAny(sentence, MITIGATING_CONCEPTS, near);
   const implicated = subjects && !mitigated;
+  // Fighting, uncovering or honours near the name do not undo "X was fined": only clearing or a victim does.
+  const uncleared = subjects && !hasAny(sentence, CLEARING_CONCEPTS, near);
   return {
     'subject:legal&crime':
       subjects && hasAny(sentence, LEGAL_CONCEPTS) && hasAny(sentence, CRIME_CONCEPTS) ? 1 : 0,
@@ -125,6 +147,8 @@ export function sentenceFeatures(
     'role:legalCloseness': implicated ? legalCloseness(sentence) : 0,
     'role:official': subjects && namesAnOfficial(sentence) ? 1 : 0,
     'role:speaker': subjects && isSpeaker(sentence) ? 1 : 0,
+    'role:legalNotCleared': uncleared && (isPassiveLegal(sentence) || isTargetOfLegal(sentence)) ? 1 : 0,
+    'role:objectOfLegal': uncleared && isObjectOfLegal(sentence) ? 1 : 0,
   };
 }
 

@@ -53,6 +53,7 @@ export const GERMAN_LEXICON: Record<Concept, readonly string[]> = {
   ],
   investigation: [
     'ermittl*',
+    'ermittelt*',
     'untersuchung*',
     'untersucht',
     'verdacht*',

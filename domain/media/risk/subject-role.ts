@@ -1,5 +1,5 @@
 import type { AnalysedArticle, AnalysedSentence } from './article-analysis';
-import { type Concept, CRIME_CONCEPTS, LEGAL_CONCEPTS } from './risk-concepts';
+import { CLEARING_CONCEPTS, type Concept, CRIME_CONCEPTS, LEGAL_CONCEPTS } from './risk-concepts';
 import { isNearSubject, isPassiveLegal, isTargetOfLegal, namesAnOfficial } from './risk-features';
 
 /**
@@ -14,8 +14,6 @@ import { isNearSubject, isPassiveLegal, isTargetOfLegal, namesAnOfficial } from 
  * - 'unknown': the subject has no name or is not found.
  */
 export type SubjectRole = 'cleared' | 'uninvolved' | 'official' | 'implicated' | 'unknown';
-
-const CLEARING_CONCEPTS: readonly Concept[] = ['exculpation', 'victim'];
 
 function nearSubject(sentence: AnalysedSentence, concepts: readonly Concept[]): boolean {
   return sentence.hits.some((hit) => concepts.includes(hit.concept) && isNearSubject(sentence, hit.token));

@@ -1,0 +1,46 @@
+import { readArticleForRisk } from '../../../../domain/media/risk/risk-article-reader';
+import type { AssessedSubject } from '../../../../domain/media/risk/risk-assessment';
+import { FEATURE_NAMES, riskFeatures } from '../../../../domain/media/risk/risk-features';
+
+const musterBank: AssessedSubject = { names: ['Muster Bank'], type: 'ORGANISATION' };
+
+function featuresOf(headline: string, body: string, language: 'en' | 'de') {
+  const values = riskFeatures(readArticleForRisk({ headline, body, language }, musterBank));
+  return (name: string) => values[FEATURE_NAMES.indexOf(name)];
+}
+
+describe("risk features of the subject's part", () => {
+  it('reads the subject as the object of a legal action in the active voice', () => {
+    const feature = featuresOf('Bank news', 'The regulator fined Muster Bank $5 million on Tuesday.', 'en');
+    expect(feature('role:objectOfLegal')).toBe(1);
+  });
+
+  it('does not read the subject acting on others as the object of a legal action', () => {
+    const feature = featuresOf('Bank news', 'Muster Bank sued its former supplier on Tuesday.', 'en');
+    expect(feature('role:objectOfLegal')).toBe(0);
+  });
+
+  it('keeps a fine of the subject when the sentence names a rule against a crime', () => {
+    const feature = featuresOf(
+      'Bank news',
+      'Muster Bank was fined for breaking anti-money laundering rules.',
+      'en',
+    );
+    expect(feature('role:passiveLegal')).toBe(0);
+    expect(feature('role:legalNotCleared')).toBe(1);
+  });
+
+  it('does not keep the legal words of an acquitted subject', () => {
+    const feature = featuresOf('Bank news', 'Muster Bank was acquitted of fraud charges on Tuesday.', 'en');
+    expect(feature('role:legalNotCleared')).toBe(0);
+  });
+
+  it('reads an investigation aimed at the subject in German ("ermittelt gegen")', () => {
+    const feature = featuresOf(
+      'Razzia',
+      'Die Staatsanwaltschaft ermittelt gegen die Muster Bank wegen Geldwäsche.',
+      'de',
+    );
+    expect(feature('role:targetOfLegal')).toBe(1);
+  });
+});
