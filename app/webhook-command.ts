@@ -68,6 +68,23 @@ export function addWebhookCommands(
     });
 
   webhook
+    .command('reseal')
+    .description(
+      'After changing WEBHOOK_SECRET_KEY: seal every stored secret under the new key (receivers keep their secrets)',
+    )
+    .requiredOption('--previous-key <base64>', 'the key the secrets were sealed with until now')
+    .action(async (options: { previousKey: string }) => {
+      const previous = Buffer.from(options.previousKey, 'base64');
+      if (previous.length !== 32) throw new Error('--previous-key must be 32 bytes in base64');
+      const outcome = await withDatabase((db) =>
+        db.em
+          .fork()
+          .transactional((em) => endpointService().resealSecrets(em, new WebhookSecretBox(previous))),
+      );
+      print({ resealed: outcome.resealed, already_current: outcome.alreadyCurrent });
+    });
+
+  webhook
     .command('remove')
     .description('Remove an endpoint of the organisation, with its deliveries; nothing more is sent to it')
     .requiredOption('--organisation <name>', 'organisation name')

@@ -3,7 +3,7 @@ import { NotFoundError } from '../errors';
 import { execute, queryRow, queryRows, sql } from '../database/sql';
 import { isUuid, newId } from '../ids';
 import type { WebhookEndpointRecord } from './webhook-records';
-import { WebhookSecretBox } from './webhook-secret-box';
+import { WebhookSecretBox, WebhookSecretKeyMismatch } from './webhook-secret-box';
 import { generateWebhookSecret } from './webhook-signature';
 import { parseWebhookEndpointInput, type WebhookEndpointInput } from './webhook-url';
 
@@ -80,6 +80,39 @@ export class WebhookEndpointService {
             ${endpoint.createdAt}, ${endpoint.createdById})`,
     );
     return { endpoint, secret };
+  }
+
+  /**
+   * Seals every secret anew under this service's key (a new WEBHOOK_SECRET_KEY): those sealed under the
+   * `previous` key, and those stored before sealing. A secret that is already under the current key is left
+   * (a rerun); one that opens under neither key throws, and the caller's transaction writes nothing.
+   */
+  async resealSecrets(
+    em: EntityManager,
+    previous: WebhookSecretBox,
+  ): Promise<{ resealed: number; alreadyCurrent: number }> {
+    const stored = await queryRows(
+      em,
+      sql`select id, secret from webhook_endpoint order by id for update`,
+      (row: { id: string; secret: string }) => row,
+    );
+    let resealed = 0;
+    for (const { id, secret } of stored) {
+      let opened: string;
+      try {
+        opened = previous.open(secret);
+      } catch (error) {
+        if (!(error instanceof WebhookSecretKeyMismatch)) throw error;
+        this.options.secretBox.open(secret);
+        continue;
+      }
+      await execute(
+        em,
+        sql`update webhook_endpoint set secret = ${this.options.secretBox.seal(opened)} where id = ${id}`,
+      );
+      resealed += 1;
+    }
+    return { resealed, alreadyCurrent: stored.length - resealed };
   }
 
   /** Oldest first. */

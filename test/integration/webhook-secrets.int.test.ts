@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { loadConfig } from '../../app/config';
-import { WebhookSecretBox } from '../../domain/webhooks/webhook-secret-box';
+import { WebhookEndpointService } from '../../domain/webhooks/webhook-endpoint.service';
+import { WebhookSecretBox, WebhookSecretKeyMismatch } from '../../domain/webhooks/webhook-secret-box';
 import { startTestService, type TestService } from '../support/test-service';
 
 /** Webhook secrets at rest: sealed under WEBHOOK_SECRET_KEY, and those stored before sealing sealed at start. */
@@ -60,6 +61,36 @@ describe('webhook secrets in the database', () => {
     } finally {
       await second.stop();
     }
+  });
+
+  it('are sealed anew under a new key, keeping their value; a rerun changes nothing, an unknown key nothing at all', async () => {
+    const { endpoint, secret } = await registerEndpoint(first, 'rotating-bank');
+    const newKey = randomBytes(32);
+    const underNewKey = new WebhookEndpointService({
+      allowPrivateNetworks: true,
+      secretBox: new WebhookSecretBox(newKey),
+    });
+    const reseal = (previous: Buffer) =>
+      em(first).transactional((tx) => underNewKey.resealSecrets(tx, new WebhookSecretBox(previous)));
+
+    const outcome = await reseal(KEY);
+    expect(outcome.resealed).toBeGreaterThanOrEqual(1);
+    expect(new WebhookSecretBox(newKey).open(await storedSecret(first, endpoint.id))).toBe(secret);
+    expect(await reseal(KEY)).toEqual({
+      resealed: 0,
+      alreadyCurrent: outcome.resealed + outcome.alreadyCurrent,
+    });
+
+    const before = await storedSecret(first, endpoint.id);
+    await expect(
+      em(first).transactional((tx) =>
+        new WebhookEndpointService({
+          allowPrivateNetworks: true,
+          secretBox: new WebhookSecretBox(randomBytes(32)),
+        }).resealSecrets(tx, new WebhookSecretBox(randomBytes(32))),
+      ),
+    ).rejects.toThrow(WebhookSecretKeyMismatch);
+    expect(await storedSecret(first, endpoint.id)).toBe(before);
   });
 
   it('refuses a WEBHOOK_SECRET_KEY that is not 32 bytes in base64', () => {

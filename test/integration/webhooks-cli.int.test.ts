@@ -1,4 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createTestDatabase } from '../support/test-database';
 
@@ -17,12 +18,20 @@ afterAll(async () => {
   await drop?.();
 });
 
-function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+/** Runs the CLI with these arguments, after settings of its environment when the first argument holds them. */
+function cli(
+  ...args: [Record<string, string>, ...string[]] | string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const [settings, rest] =
+    typeof args[0] === 'string' ? [{}, args as string[]] : [args[0], args.slice(1) as string[]];
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [path.join(root, 'dist/app/cli.js'), ...args],
-      { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production' } },
+      [path.join(root, 'dist/app/cli.js'), ...rest],
+      {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production', ...settings },
+      },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
     );
   });
@@ -142,4 +151,28 @@ it('refuses a URL that is not http(s) or on a private network, and an unknown or
   expect(unknown.code).toBe(1);
   expect(unknown.stderr).toContain('Organisation "No Such Bank" was not found');
   expect(lines((await cli('webhook', 'list', '--organisation', 'Hook Bank')).stdout)).toEqual([]);
+});
+
+it('reseals the stored secrets under a new WEBHOOK_SECRET_KEY, and refuses a previous key that is no key', async () => {
+  const [oldKey, newKey] = [randomBytes(32).toString('base64'), randomBytes(32).toString('base64')];
+  const added = await cli(
+    { WEBHOOK_SECRET_KEY: oldKey },
+    'webhook',
+    'add',
+    '--organisation',
+    'Hook Bank',
+    '--url',
+    'https://alerts.hook-bank.example/rotated',
+  );
+  expect(added.code).toBe(0);
+
+  const resealed = await cli({ WEBHOOK_SECRET_KEY: newKey }, 'webhook', 'reseal', '--previous-key', oldKey);
+  expect(resealed.code).toBe(0);
+  expect(lines(resealed.stdout)).toEqual([{ resealed: 1, already_current: 0 }]);
+  const again = await cli({ WEBHOOK_SECRET_KEY: newKey }, 'webhook', 'reseal', '--previous-key', oldKey);
+  expect(lines(again.stdout)).toEqual([{ resealed: 0, already_current: 1 }]);
+
+  const noKey = await cli({ WEBHOOK_SECRET_KEY: newKey }, 'webhook', 'reseal', '--previous-key', 'abc');
+  expect(noKey.code).toBe(1);
+  expect(noKey.stderr).toContain('--previous-key must be 32 bytes in base64');
 });
