@@ -1,5 +1,5 @@
 import type { ComparableToken } from './comparable-token';
-import { unmarked } from './sound-key';
+import { soundKey, unmarked } from './sound-key';
 import { vowelClassesCompatible } from './spelling-keys';
 import type { TokenOrigin } from './transliterate';
 
@@ -137,7 +137,12 @@ export function soundSimilarity(a: ComparableToken, b: ComparableToken): number 
   // Abjads and abugidas do not write a name's first vowel reliably (Arabic ع, Khmer អ).
   const vowelless =
     a.origin === 'abjad' || b.origin === 'abjad' || a.origin === 'abugida' || b.origin === 'abugida';
-  const keys = (token: ComparableToken) => soundsOf(token).map((key) => (vowelless ? unmarked(key) : key));
+  // An abjad writes w and y as the glides it leaves out of its keys: so is a Latin name's (Waleed is not פילד).
+  const abjad = a.origin === 'abjad' || b.origin === 'abjad';
+  const keys = (token: ComparableToken) =>
+    (abjad && token.origin === 'latin' ? [soundKey(token.text, 'abjad')] : soundsOf(token)).map((key) =>
+      vowelless ? unmarked(key) : key,
+    );
   const others = keys(b);
   const shared = keys(a).find((key) => others.includes(key));
   if (shared === undefined) return 0;

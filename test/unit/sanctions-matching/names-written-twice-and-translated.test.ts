@@ -145,6 +145,12 @@ describe('foreign names in kana, Hangul and Georgian', () => {
   });
 });
 
+describe('a Latin w or y against an abjad', () => {
+  it('is a glide, as the abjad writes it: Field in Hebrew (פילד) is not Waleed', () => {
+    expect(screened('אוליביה פילד', 'INDIVIDUAL').map((match) => match.entity.name)).toEqual([]);
+  });
+});
+
 describe('a country in an organisation name', () => {
   it('pairs with the same country only: "Qatar Foundation" is not the "Al-Kawthar Foundation"', () => {
     const names = screened('Qatar Foundation', 'ORGANISATION').map((match) => match.entity.name);
