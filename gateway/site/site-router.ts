@@ -125,7 +125,10 @@ export function siteRouter(options: SiteRouterOptions): RequestHandler {
       }
       if (matched.match === 'redirect') {
         const query = req.originalUrl.indexOf('?');
-        return res.redirect(308, matched.location + (query >= 0 ? req.originalUrl.slice(query) : ''));
+        return res.redirect(
+          matched.status,
+          matched.location + (query >= 0 ? req.originalUrl.slice(query) : ''),
+        );
       }
       await serve(req, res, matched.resource, isMarkdownPath);
     } catch (error) {

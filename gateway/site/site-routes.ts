@@ -15,8 +15,11 @@ export type SiteResource =
 export type SitePathMatch =
   /** A path ending in `.md` is the Markdown form of a page: it answers (and fails) in Markdown whatever is accepted. */
   | { match: 'resource'; resource: SiteResource }
-  /** A page path without its final slash: sent on to the canonical path. */
-  | { match: 'redirect'; location: string }
+  /**
+   * A page path without its final slash: sent on to the canonical path for good (308). The bare domain:
+   * sent to the German home for now (302), as other languages may come.
+   */
+  | { match: 'redirect'; location: string; status: 302 | 308 }
   /** Below `/de/` but no page: the site's own 404. */
   | { match: 'unknown' };
 
@@ -57,7 +60,8 @@ export function matchSitePath(path: string): SitePathMatch | null {
     const markdownPage = pageAt(`${path.slice(0, -'.md'.length)}/`);
     if (markdownPage) return { match: 'resource', resource: markdownPage };
   }
-  if (pageAt(`${path}/`)) return { match: 'redirect', location: `${path}/` };
+  if (path === '/') return { match: 'redirect', location: '/de/', status: 302 };
+  if (pageAt(`${path}/`)) return { match: 'redirect', location: `${path}/`, status: 308 };
   if (path.startsWith('/de/') || path === '/de.md') return { match: 'unknown' };
   return null;
 }

@@ -174,6 +174,12 @@ describe('content pages', () => {
     expect(response.headers.location).toBe('/de/normen/?sort=updated');
   });
 
+  it('sends a visitor of the bare domain to the German home page', async () => {
+    const response = await service.api().get('/').set('Accept', 'text/html');
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe('/de/');
+  });
+
   it('serves the stylesheet', async () => {
     const response = await service.api().get('/assets/site.css');
     expect(response.status).toBe(200);
