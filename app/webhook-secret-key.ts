@@ -20,12 +20,20 @@ export function webhookSecretKey(config: Pick<AppConfig, 'webhooks' | 'database'
     return { key: Buffer.from(config.webhooks.secretKey, 'base64'), source: 'WEBHOOK_SECRET_KEY' };
   }
   const file = path.join(config.database.dataDir, KEY_FILE);
-  fs.mkdirSync(config.database.dataDir, { recursive: true });
+  const unwritable = (error: unknown) =>
+    new Error(
+      `cannot make the webhook secret key ${file} (${(error as Error).message}): set WEBHOOK_SECRET_KEY or make DATA_DIR writable`,
+    );
+  try {
+    fs.mkdirSync(config.database.dataDir, { recursive: true });
+  } catch (error) {
+    throw unwritable(error);
+  }
   try {
     // 'wx': of two processes starting at once, one writes the key and the other reads it.
     fs.writeFileSync(file, randomBytes(KEY_BYTES).toString('base64'), { flag: 'wx', mode: 0o600 });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw unwritable(error);
   }
   const key = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
   if (key.length !== KEY_BYTES) throw new Error(`${file} does not hold a key of ${KEY_BYTES} bytes (base64)`);

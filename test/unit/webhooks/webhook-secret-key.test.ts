@@ -24,4 +24,18 @@ describe('the key that seals webhook secrets', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it('names WEBHOOK_SECRET_KEY when DATA_DIR cannot hold the key file', () => {
+    const blocker = fs.mkdtempSync(path.join(os.tmpdir(), 'webhook-key-'));
+    try {
+      // A file where the directory should be: no key file can be made below it.
+      const dataDir = path.join(blocker, 'not-a-directory');
+      fs.writeFileSync(dataDir, '');
+      expect(() => webhookSecretKey(loadConfig({ DATA_DIR: dataDir }))).toThrow(
+        /set WEBHOOK_SECRET_KEY or make DATA_DIR writable/,
+      );
+    } finally {
+      fs.rmSync(blocker, { recursive: true, force: true });
+    }
+  });
 });
