@@ -9,13 +9,17 @@ const ARABIC_WORD = /^\p{Script=Arabic}+$/u;
 const MAX_READINGS = 4;
 const DIACRITICS = /[\u064B-\u065F\u0670\u0640]/gu;
 
-/** One spelling of the letters that Arabic and Persian writing vary: hamza seats, Persian ya and kaf, final ha. */
+/**
+ * One spelling of the letters that Arabic and Persian writing vary, for looking words up: hamza seats, Persian
+ * ya and kaf, p and g written with Arabic letters (پاکستان, باكستان), final ha.
+ */
 function folded(word: string): string {
   return word
     .replace(DIACRITICS, '')
     .replace(/[أإآٱ]/gu, 'ا')
     .replace(/[یى]/gu, 'ي')
-    .replace(/ک/gu, 'ك')
+    .replace(/[کگ]/gu, 'ك')
+    .replace(/پ/gu, 'ب')
     .replace(/ۀ/gu, 'ة')
     .replace(/ه$/u, 'ة');
 }
@@ -58,17 +62,17 @@ function stemOf(word: string): string | undefined {
  */
 export function arabicTranslationReadings(text: string): string[] {
   const words = text.split(/\s+/).filter((word) => /\p{L}/u.test(word) && !JOINING.has(folded(word)));
-  const stems = words.map(stemOf);
-  if (stems.every((stem) => stem === undefined)) return [];
+  const found = words.map(stemOf);
+  if (found.every((stem) => stem === undefined)) return [];
   const [head, ...rest] = words.map((word, i) => {
-    const stem = stems[i];
+    const stem = found[i];
     return stem === undefined ? [word] : WORDS.get(stem)!;
   });
-  const ordered = stems[0] !== undefined && KINDS.has(stems[0]) ? [...rest, head] : [head, ...rest];
+  const ordered = found[0] !== undefined && KINDS.has(found[0]) ? [...rest, head] : [head, ...rest];
   const usual = ordered.map((options) => options[0]);
   // Each other translation in turn, one word at a time: "combatant" or "jamaat", not both at once.
   const others = ordered.flatMap((options, i) =>
     options.slice(1).map((other) => usual.map((word, j) => (j === i ? other : word))),
   );
-  return [usual, ...others].slice(0, MAX_READINGS).map((words) => words.join(' '));
+  return [usual, ...others].slice(0, MAX_READINGS).map((reading) => reading.join(' '));
 }
