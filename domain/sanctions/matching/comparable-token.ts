@@ -18,6 +18,8 @@ export interface ComparableToken {
   readonly sound: string;
   /** The sound key of another reading of the same letters (see otherSoundKey), when there is one. */
   readonly otherSound?: string;
+  /** A Latin word's sound key as an abjad writes it, w and y as glides: compared with abjad words. */
+  readonly abjadSound?: string;
   /** Only for syllable-sized tokens, the only ones a Korean name part can be. */
   readonly korean?: string;
   /** How many name parts were glued into this token (1 for a plain part). */
@@ -68,6 +70,7 @@ export function comparableToken(text: string, origin: TokenOrigin, parts = 1): C
     vowels: vowelClasses(spelling),
     sound: soundKey(text, origin),
     otherSound: otherSoundKey(text, origin),
+    ...(origin === 'latin' && { abjadSound: soundKey(text, 'abjad') }),
     parts,
     ...(text.length <= KOREAN_SYLLABLE_MAX_LENGTH && { korean: koreanKey(text) }),
   };

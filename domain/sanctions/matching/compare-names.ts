@@ -27,7 +27,8 @@ export function compareNames(
   options: NameComparisonOptions = {},
 ): NameComparison {
   const listedName = preparedName(normaliseName(listed, options.listedKind ?? 'unknown'));
-  const alignments = nameReadings(query).map((reading) =>
+  const readingKind = options.queryKind === 'organisation' ? 'organisation' : 'person';
+  const alignments = nameReadings(query, readingKind).map((reading) =>
     alignNames(
       preparedName(normaliseName(reading.text, options.queryKind ?? 'unknown', reading.origin)),
       listedName,

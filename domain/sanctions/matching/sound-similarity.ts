@@ -1,5 +1,5 @@
 import type { ComparableToken } from './comparable-token';
-import { soundKey, unmarked } from './sound-key';
+import { unmarked } from './sound-key';
 import { vowelClassesCompatible } from './spelling-keys';
 import type { TokenOrigin } from './transliterate';
 
@@ -140,7 +140,7 @@ export function soundSimilarity(a: ComparableToken, b: ComparableToken): number 
   // An abjad writes w and y as the glides it leaves out of its keys: so is a Latin name's (Waleed is not פילד).
   const abjad = a.origin === 'abjad' || b.origin === 'abjad';
   const keys = (token: ComparableToken) =>
-    (abjad && token.origin === 'latin' ? [soundKey(token.text, 'abjad')] : soundsOf(token)).map((key) =>
+    (abjad && token.abjadSound !== undefined ? [token.abjadSound] : soundsOf(token)).map((key) =>
       vowelless ? unmarked(key) : key,
     );
   const others = keys(b);
