@@ -31,17 +31,8 @@ afterAll(async () => {
   await service?.stop();
 });
 
-async function graphql<T = Record<string, unknown>>(
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<{ data: T; errors?: { message: string; extensions: Record<string, unknown> }[] }> {
-  const response = await service
-    .internal()
-    .post('/graphql')
-    .set('Authorization', org.authorization)
-    .send({ query, variables });
-  return response.body;
-}
+const graphql = <T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}) =>
+  service.graphql<T>(org.authorization, query, variables);
 
 const REGISTER = `mutation ($input: RegisterWebhookEndpointInput!) {
   registerWebhookEndpoint(input: $input) { endpoint { id url } secret } }`;

@@ -98,18 +98,11 @@ async function withoutEntry(name: string) {
   await refreshDpl();
 }
 
-async function graphql<T = Record<string, unknown>>(
+const graphql = <T = Record<string, unknown>>(
   authorization: string,
   query: string,
   variables: Record<string, unknown> = {},
-): Promise<{ data: T; errors?: { message: string; extensions: Record<string, unknown> }[] }> {
-  const response = await service
-    .internal()
-    .post('/graphql')
-    .set('Authorization', authorization)
-    .send({ query, variables });
-  return response.body;
-}
+) => service.graphql<T>(authorization, query, variables);
 
 async function register(authorization: string, url: string) {
   const answer = await graphql<{ registerWebhookEndpoint: { endpoint: { id: string }; secret: string } }>(

@@ -5,6 +5,11 @@ import { createService, type Service } from '../../app/create-service';
 import type { Geocoder } from '../../domain/geocoding/geocoder';
 import { createTestDatabase } from './test-database';
 
+export interface GraphResponse<T> {
+  data: T;
+  errors?: { message: string; extensions: Record<string, unknown> }[];
+}
+
 export interface TestService extends Service {
   databaseUrl: string;
   /** Issues a credential through the same domain service the CLI uses. */
@@ -13,6 +18,12 @@ export interface TestService extends Service {
     email: string,
   ): Promise<{ organisationId: string; userId: string; authorization: string }>;
   api(): ReturnType<typeof request>;
+  /** A graph operation on the internal listener as the credential's user; the response body. */
+  graphql<T = Record<string, unknown>>(
+    authorization: string,
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<GraphResponse<T>>;
   internal(): ReturnType<typeof request>;
   stop(): Promise<void>;
 }
@@ -54,6 +65,13 @@ export async function startTestService(
     issueCredential: (organisation, email) =>
       service.domain.credentials.issue(service.domain.database.em.fork(), organisation, email),
     api: () => request(service.publicApp),
+    graphql: async (authorization, query, variables = {}) =>
+      (
+        await request(service.internalApp)
+          .post('/graphql')
+          .set('Authorization', authorization)
+          .send({ query, variables })
+      ).body,
     internal: () => request(service.internalApp),
     stop: async () => {
       await service.close();
