@@ -31,13 +31,13 @@ export class WebhookEndpointService {
 
   /** Seals the secrets stored before secrets were sealed; how many it sealed. Runs at start. */
   async sealStoredSecrets(em: EntityManager): Promise<number> {
-    const unsealed = await queryRows(
+    const stored = await queryRows(
       em,
-      sql`select id, secret from webhook_endpoint where secret not like ${'aes-256-gcm:%'} for update`,
+      sql`select id, secret from webhook_endpoint order by id for update`,
       (row: { id: string; secret: string }) => row,
     );
+    const unsealed = stored.filter(({ secret }) => !WebhookSecretBox.isSealed(secret));
     for (const { id, secret } of unsealed) {
-      if (WebhookSecretBox.isSealed(secret)) continue;
       await execute(
         em,
         sql`update webhook_endpoint set secret = ${this.options.secretBox.seal(secret)} where id = ${id}`,
