@@ -44,18 +44,43 @@ function readAloud(text: string, origin: TokenOrigin): string {
 export const VOWEL_MARK = 'a';
 const STARTS_WITH_VOWEL = /^[hy]*[aeiou]/;
 
-export function soundKey(text: string, origin: TokenOrigin): string {
+/** Vowels and glides: what stands between two consonants that are written apart. */
+const VOWEL_OR_GLIDE = /[aeiouy]/;
+
+/**
+ * The sound key. Like consonants count once even with a vowel between them (Habib is "b"), as scripts that
+ * leave vowels out cannot tell "hbb" from "hb"; with `apart`, only like consonants written side by side do
+ * (Habib is "bb"), for names whose script writes the vowels between (see separateSoundKey).
+ */
+export function soundKey(text: string, origin: TokenOrigin, apart = false): string {
   const read = readAloud(text, origin);
   const letters = read
     .replace(/ph/g, 'f')
     .replace(/c(?=[eiy])/g, 's')
     .replace(SIBILANTS, 's');
   let key = origin !== 'abjad' && STARTS_WITH_VOWEL.test(read) ? VOWEL_MARK : '';
+  let previous = '';
   for (const letter of letters) {
     const sound = CLASS[letter];
-    if (sound !== undefined && !key.endsWith(sound)) key += sound;
+    if (apart && VOWEL_OR_GLIDE.test(letter)) previous = '';
+    if (sound === undefined) continue;
+    if (sound !== previous && (apart || !key.endsWith(sound))) key += sound;
+    previous = sound;
   }
   return key;
+}
+
+/**
+ * The sound key with like consonants that a vowel keeps apart counted each (Habib "bb", Jesus "ss"), when it
+ * differs from soundKey: a name with one consonant class has a key of one consonant, which fits too many
+ * names to count, but two written apart are a name's frame. Not for abjads, which do not write the vowels.
+ */
+export function separateSoundKey(text: string, origin: TokenOrigin): string | undefined {
+  if (origin === 'abjad') return undefined;
+  const separate = soundKey(text, origin, true);
+  if (separate === soundKey(text, origin)) return undefined;
+  // The keys leave h out, which a frame of two consonants cannot spare: Habib is not Bibi.
+  return /^h/.test(readAloud(text, origin)) ? `h${separate}` : separate;
 }
 
 /**

@@ -131,6 +131,19 @@ export function soundsOf(token: ComparableToken): string[] {
   return token.otherSound === undefined ? [token.sound] : [token.sound, token.otherSound];
 }
 
+/**
+ * How many consonants two parts share counting like ones a vowel keeps apart (Habib and ஹபிப், hpip: two),
+ * 0 unless both keep such consonants apart alike (see separateSoundKey; its leading h must agree too).
+ */
+function separateConsonants(a: ComparableToken, b: ComparableToken, vowelless: boolean): number {
+  if (a.separateSound === undefined || b.separateSound === undefined) return 0;
+  const [x, y] = [a.separateSound, b.separateSound].map((key) => {
+    const frame = key.replace(/^h/, '');
+    return { h: frame !== key, frame: vowelless ? unmarked(frame) : frame };
+  });
+  return x.h === y.h && x.frame === y.frame ? unmarked(x.frame).length : 0;
+}
+
 /** How alike two parts sound, for a pair of which one part, at least, comes from another script. */
 export function soundSimilarity(a: ComparableToken, b: ComparableToken): number {
   if (!isWord(a) || !isWord(b) || !(SCRIPTED.has(a.origin) || SCRIPTED.has(b.origin))) return 0;
@@ -146,7 +159,7 @@ export function soundSimilarity(a: ComparableToken, b: ComparableToken): number 
   const others = keys(b);
   const shared = keys(a).find((key) => others.includes(key));
   if (shared === undefined) return 0;
-  const consonants = unmarked(shared).length;
+  const consonants = Math.max(unmarked(shared).length, separateConsonants(a, b, vowelless));
   if (consonants < minimumConsonants(a, b) || !vowelsFit(a, b, consonants) || !liquidsFit(a, b)) return 0;
   return consonants >= SOUND_FULL_CONSONANTS ? SAME_SOUND : SHORT_SOUND_SIMILARITY;
 }

@@ -71,8 +71,9 @@ function originOf(word: string): TokenOrigin {
  * consonant of its own (زاهد, Zahed), not a digraph: a vowel between them keeps them apart. An initial
  * ain is the name's first vowel (عمر, Omar: any-ascii's mark for it would leave "mr", read as a title).
  * Khmer អ and Burmese အ carry a vowel: before a consonant they are its inherent a (អលិ, Ali), which
- * any-ascii leaves out. Foreign names in Khmer write i as ិ and u as ុ, and o in both scripts as ោ and
- * ော, which any-ascii reads by Khmer's other register (e, o) or letter by letter (ao, ea). Thai อ is
+ * any-ascii leaves out. Foreign names in Khmer write i as ិ and u as ុ (as a word's first vowel ឥ, ឧ),
+ * e as ឯ, and o in both scripts as ោ and ော, which any-ascii reads by Khmer's other register (e, o) or
+ * letter by letter (ae, ao, ea). Thai อ is
  * the vowel o only after a consonant; elsewhere it carries the vowel after it, or an a (อหมัด, Ahmad).
  */
 const BEFORE_ANY_ASCII: readonly (readonly [RegExp, string])[] = [
@@ -99,8 +100,9 @@ const BEFORE_ANY_ASCII: readonly (readonly [RegExp, string])[] = [
   [/יי/gu, 'yy'],
   [/(?<=\p{L})י/gu, 'i'],
   [/[\u17A2\u1021](?=[\u1780-\u17A2\u1000-\u1021])/gu, 'a'],
-  [/\u17B7/gu, 'i'],
-  [/\u17BB/gu, 'u'],
+  [/[\u17B7\u17A5]/gu, 'i'],
+  [/[\u17BB\u17A7]/gu, 'u'],
+  [/\u17AF/gu, 'e'],
   [/\u17C4|\u1031[\u102B\u102C]/gu, 'o'],
   [/(?<![\u0E01-\u0E2E])\u0E2D(?=[\u0E01-\u0E2E]|$)/gu, 'a'],
   [/(?<![\u0E01-\u0E2E])\u0E2D/gu, ''],

@@ -16,6 +16,7 @@ describe('Latin readings of Khmer, Burmese and Thai names', () => {
     ['Khmer អ before a consonant is a', 'អលិ', 'ali'],
     ['Khmer ិ is i and ុ is u', 'លិ យិ ពុ', 'li yi pu'],
     ['Khmer ោ is o', 'លោបេជ៑', 'lobech'],
+    ['Khmer ឥ and ឧ starting a word are i and u, ឯ is e', 'ឥល៑ ឧក៑ ឯល៑', 'il uk el'],
     ['Burmese အ before a consonant is a', 'အလ် လိဗိ', 'al libi'],
     ['Burmese ော is o', 'ဒောန်ကော', 'donko'],
     ['Thai อ at the start is a', 'อหฺมทฺ', 'ahmth'],
@@ -29,6 +30,7 @@ describe('Latin readings of Khmer, Burmese and Thai names', () => {
     ['លិ យិ', 'LI, Yi'],
     ['ဒောန်ကော ဒေဇန်', 'DONKO, Dejan'],
     ['อหฺมทฺ ชนติ', 'JANNATI, Ahmad'],
+    ['កិម៑ ក៑យោន៑គ៑ ឥល៑', 'KIM, Kyong Il'],
   ])('%s matches %s', (query, listed) => {
     expect(similarity(query, listed)).toBeGreaterThanOrEqual(80);
   });
@@ -48,5 +50,18 @@ describe('Latin readings of Khmer, Burmese and Thai names', () => {
     expect(
       tokenSimilarity(comparableToken('tin', 'abugida'), comparableToken('thein', 'latin')),
     ).toBeGreaterThanOrEqual(PART_FLOOR);
+  });
+
+  it.each([
+    ['ஹபிப்', 'hpip', 'Habib'],
+    ['ជេសុស៑', 'chesus', 'Jesus'],
+  ])('takes like consonants with a written vowel between as two: %s (%s) is %s', (name, read, listed) => {
+    expect(reading(name)).toBe(read);
+    expect(similarity(name, listed)).toBeGreaterThanOrEqual(80);
+  });
+
+  it('but not a name whose consonants a vowel keeps apart differently (Habib is not Hib)', () => {
+    expect(similarity('ஹபிப்', 'Hib')).toBeLessThan(80);
+    expect(similarity('ஹபிப்', 'Bibi')).toBeLessThan(80);
   });
 });
