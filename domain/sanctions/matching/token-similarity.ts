@@ -2,7 +2,7 @@ import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein';
 import jaroWinkler from 'talisman/metrics/jaro-winkler';
 import { type ComparableToken, isInitial, takesInitials } from './comparable-token';
 import { soundSimilarity } from './sound-similarity';
-import { vowelClassesCompatible } from './spelling-keys';
+import { glidelessKey, spellingKey, vowelClassesCompatible } from './spelling-keys';
 import type { TokenOrigin } from './transliterate';
 
 /** Same spelling after the romanisation keys (Muhamad/Muhammad): as good as equal. */
@@ -77,11 +77,21 @@ function latinSimilarity(a: ComparableToken, b: ComparableToken): number {
   return glued && fuzzy < GLUED_MIN_SIMILARITY && a.skeleton !== b.skeleton ? 0 : fuzzy;
 }
 
+/**
+ * A Latin v is a consonant to an abjad, which writes it as f (فالي, Vali), though the consonant key drops it
+ * as the glide that a w or a Hebrew vav is: the Latin word's key with its v as f, when it has one.
+ */
+function withVAsF(token: ComparableToken): string[] {
+  return token.origin === 'latin' && token.text.includes('v')
+    ? [glidelessKey(spellingKey(token.text.replace(/v/g, 'f')))]
+    : [];
+}
+
 /** An abjad keeps only consonants: compare those and nothing else. */
 function consonantSimilarity(a: ComparableToken, b: ComparableToken): number {
   const [abjad, other] = a.origin === 'abjad' ? [a, b] : [b, a];
   const keys = [abjad.glideless, ...(abjad.otherGlideless ?? [])];
-  return keys.includes(other.glideless) ? SAME_CONSONANTS : 0;
+  return [other.glideless, ...withVAsF(other)].some((key) => keys.includes(key)) ? SAME_CONSONANTS : 0;
 }
 
 /** An abugida's inherent vowel (a, in Thai also o) is missing from its transliteration: compare without it. */

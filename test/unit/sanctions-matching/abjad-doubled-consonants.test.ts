@@ -34,3 +34,19 @@ describe('a doubled consonant an abjad writes once', () => {
     expect(similarity).toBeLessThan(80);
   });
 });
+
+describe('a Latin v, which an abjad writes as f', () => {
+  const similarity = (query: string, listed: string) =>
+    compareNames(query, listed, { queryKind: 'person', listedKind: 'person' }).similarity;
+
+  it.each([
+    ['فلي', 'Vali'],
+    ['ايفيكا', 'Ivica'],
+  ])('counts as a consonant in a short name: %s is %s', (query, listed) => {
+    expect(similarity(query, listed)).toBeGreaterThanOrEqual(80);
+  });
+
+  it('is not a w, which the abjad writes as a glide: فلي is not Wali', () => {
+    expect(similarity('فلي', 'Wali')).toBeLessThan(80);
+  });
+});
