@@ -1,5 +1,5 @@
 import { koreanKey } from './korean-key';
-import { otherSoundKey, separateSoundKey, soundKey } from './sound-key';
+import { otherSoundKey, separateSoundKey, soundKey, spokenSpellings } from './sound-key';
 import { glidelessKey, skeletonKey, spellingKey, vowelClasses } from './spelling-keys';
 import type { TokenOrigin } from './transliterate';
 
@@ -18,6 +18,8 @@ export interface ComparableToken {
   readonly sound: string;
   /** The sound key of another reading of the same letters (see otherSoundKey), when there is one. */
   readonly otherSound?: string;
+  /** Spelling keys of the word as its script reads it aloud, when that differs (see spokenSpellings). */
+  readonly spoken?: readonly string[];
   /** The sound key with like consonants a vowel keeps apart each counted, when it differs (see separateSoundKey). */
   readonly separateSound?: string;
   /** A Latin word's sound key as an abjad writes it, w and y as glides: compared with abjad words. */
@@ -73,6 +75,7 @@ export function comparableToken(text: string, origin: TokenOrigin, parts = 1): C
     sound: soundKey(text, origin),
     otherSound: otherSoundKey(text, origin),
     separateSound: separateSoundKey(text, origin),
+    spoken: spokenSpellings(text, origin)?.map(spellingKey),
     ...(origin === 'latin' && { abjadSound: soundKey(text, 'abjad') }),
     parts,
     ...(text.length <= KOREAN_SYLLABLE_MAX_LENGTH && { korean: koreanKey(text) }),

@@ -115,3 +115,24 @@ export function otherSoundKey(text: string, origin: TokenOrigin): string | undef
 export function unmarked(key: string): string {
   return key.startsWith(VOWEL_MARK) ? key.slice(VOWEL_MARK.length) : key;
 }
+
+/** Scripts whose words are spelled in full (every vowel written), so that a reading of them is a spelling. */
+const SPELLED_IN_FULL: ReadonlySet<TokenOrigin> = new Set(['alphabet', 'syllabary']);
+
+/**
+ * A word of an alphabet or syllabary as it is read aloud and by its other reading (Cyrillic хо, kho, is Ho;
+ * kana フ, fu, is Hu), when that differs from its transliteration: a short name then agrees by spelling,
+ * which its sound key, without consonants, cannot tell.
+ */
+export function spokenSpellings(text: string, origin: TokenOrigin): string[] | undefined {
+  if (!SPELLED_IN_FULL.has(origin)) return undefined;
+  const other = OTHER_READING[origin] ?? [];
+  const spoken = [
+    readAloud(text, origin),
+    readAloud(
+      other.reduce((read, [pattern, by]) => read.replace(pattern, by), text),
+      origin,
+    ),
+  ].filter((reading) => reading !== text);
+  return spoken.length === 0 ? undefined : [...new Set(spoken)];
+}

@@ -115,8 +115,13 @@ function koreanSimilarity(a: ComparableToken, b: ComparableToken): number {
   return comparable ? editSimilarity(a.korean, b.korean) - KEY_DISTANCE_DISCOUNT : 0;
 }
 
+/** One part, read aloud as its script reads it (see spokenSpellings), is spelled as the other. */
+const spokenAlike = (a: ComparableToken, b: ComparableToken) =>
+  a.spoken?.includes(b.spelling) === true || b.spoken?.includes(a.spelling) === true;
+
 function scriptSimilarity(a: ComparableToken, b: ComparableToken): number {
   const either = (origin: TokenOrigin) => a.origin === origin || b.origin === origin;
+  if (spokenAlike(a, b)) return SAME_KEY;
   if (either('abjad')) return a.origin === b.origin ? latinSimilarity(a, b) : consonantSimilarity(a, b);
   if (either('abugida')) return a.origin === b.origin ? latinSimilarity(a, b) : inherentVowelSimilarity(a, b);
   if (either('hangul')) return koreanSimilarity(a, b);

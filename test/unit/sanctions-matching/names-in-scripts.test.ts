@@ -137,8 +137,15 @@ describe('letters a script writes for more than one sound', () => {
     ['kana fu as f', 'ユスフ・ハサン', 'Yusuf Hasan'],
     ['kana chi as ti', 'イクチヤル・ハサン', 'Ikhtiyar Hasan'],
     ['kana di', 'クラウヂア・メルセデス', 'Claudia Mercedes'],
+    ['a short kana name with fu as h', 'フ・ヨンガン', 'HU, Yongan'],
+    ['a short Cyrillic name with х as h', 'паек чанг хо', 'PAEK CHANG-HO'],
   ])('%s: %s meets %s', (_, query, listed) => {
     expect(similarity(query, listed)).toBeGreaterThanOrEqual(DEFAULT_MATCH_THRESHOLD);
+  });
+
+  it('reads a short name aloud with its own vowel: хо is Ho, not Hu or Ha', () => {
+    expect(similarity('паек чанг хо', 'PAEK CHANG-HU')).toBeLessThan(DEFAULT_MATCH_THRESHOLD);
+    expect(similarity('паек чанг хо', 'PAEK CHANG-HA')).toBeLessThan(DEFAULT_MATCH_THRESHOLD);
   });
 
   it('keeps j and g apart in names of two consonants, which fit too many names already', () => {
