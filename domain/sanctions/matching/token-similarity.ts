@@ -78,20 +78,27 @@ function latinSimilarity(a: ComparableToken, b: ComparableToken): number {
 }
 
 /**
- * A Latin v is a consonant to an abjad, which writes it as f (فالي, Vali), though the consonant key drops it
- * as the glide that a w or a Hebrew vav is: the Latin word's key with its v as f, when it has one.
+ * Latin letters an abjad writes with a letter of its own that the consonant key reads otherwise: a v is f
+ * (فالي, Vali), though the key drops it as the glide a w or a Hebrew vav is; a kh is h in Hebrew, whose ח
+ * writes both Arabic ح and خ (חאלד, Khaled). The Latin word's keys read so, where it has such letters.
  */
-function withVAsF(token: ComparableToken): string[] {
-  return token.origin === 'latin' && token.text.includes('v')
-    ? [glidelessKey(spellingKey(token.text.replace(/v/g, 'f')))]
-    : [];
+const ABJAD_WRITINGS: readonly (readonly [string, string])[] = [
+  ['v', 'f'],
+  ['kh', 'h'],
+];
+
+function abjadWritings(token: ComparableToken): string[] {
+  if (token.origin !== 'latin') return [];
+  return ABJAD_WRITINGS.filter(([letters]) => token.text.includes(letters)).map(([letters, as]) =>
+    glidelessKey(spellingKey(token.text.replaceAll(letters, as))),
+  );
 }
 
 /** An abjad keeps only consonants: compare those and nothing else. */
 function consonantSimilarity(a: ComparableToken, b: ComparableToken): number {
   const [abjad, other] = a.origin === 'abjad' ? [a, b] : [b, a];
   const keys = [abjad.glideless, ...(abjad.otherGlideless ?? [])];
-  return [other.glideless, ...withVAsF(other)].some((key) => keys.includes(key)) ? SAME_CONSONANTS : 0;
+  return [other.glideless, ...abjadWritings(other)].some((key) => keys.includes(key)) ? SAME_CONSONANTS : 0;
 }
 
 /** An abugida's inherent vowel (a, in Thai also o) is missing from its transliteration: compare without it. */

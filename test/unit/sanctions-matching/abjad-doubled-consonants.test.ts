@@ -50,3 +50,19 @@ describe('a Latin v, which an abjad writes as f', () => {
     expect(similarity('فلي', 'Wali')).toBeLessThan(80);
   });
 });
+
+describe('a Latin kh, which Hebrew writes as ח', () => {
+  const similarity = (query: string, listed: string) =>
+    compareNames(query, listed, { queryKind: 'person', listedKind: 'person' }).similarity;
+
+  it.each([
+    ['חאלד משעל', 'Khaled Mashal'],
+    ['חמינאי', 'Khamenei'],
+  ])('meets the ח of %s: %s', (query, listed) => {
+    expect(similarity(query, listed)).toBeGreaterThanOrEqual(80);
+  });
+
+  it('does not make ח a k: חסן is Hasan, not Kasan', () => {
+    expect(similarity('חסן', 'Kasan')).toBeLessThan(80);
+  });
+});
