@@ -85,14 +85,15 @@ export function separateSoundKey(text: string, origin: TokenOrigin): string | un
 
 /**
  * Letters a script writes for two sounds, as the other one: kana write a foreign h before a consonant as
- * フ (fu: Mohsen モフセン, Hussein フセイン) and t before i as チ (chi: Ikhtiyar イクチヤル); Arabic writes
+ * フ (fu: Mohsen モフセン, Hussein フセイン) and t before i, or ty, as チ (chi: Ikhtiyar イクチヤル; cha: Pentya
+ * ペンチャ), though チェ is the che of Timchenko (チムチェンコ); Arabic writes
  * g as jim (Ragab رجب), and its dh letters (ذ ض ظ), z in Persian names, are d or th in Arabic ones (كاظم,
  * Kathim; رمضان, Ramadan).
  */
 const OTHER_READING: Partial<Record<TokenOrigin, readonly (readonly [RegExp, string])[]>> = {
   syllabary: [
     [/f/g, 'h'],
-    [/ch/g, 't'],
+    [/ch(?!e)/g, 't'],
   ],
   abjad: [
     [/j/g, 'g'],

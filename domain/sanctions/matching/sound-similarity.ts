@@ -97,7 +97,12 @@ function vowelsFit(a: ComparableToken, b: ComparableToken, consonants: number): 
     return backWritten ? sparseVowels(a) === sparseVowels(b) : frontVowels(a) === frontVowels(b);
   }
   if (either('syllabary') || either('hangul')) {
-    return consonants >= SOUND_FULL_CONSONANTS || vowelClassesCompatible(writtenVowels(a), writtenVowels(b));
+    // The final vowel a syllabary adds may also be the name's own (재로, jaero: Jairo).
+    return (
+      consonants >= SOUND_FULL_CONSONANTS ||
+      vowelClassesCompatible(writtenVowels(a), writtenVowels(b)) ||
+      vowelClassesCompatible(vowelClassesOf(a.spelling), vowelClassesOf(b.spelling))
+    );
   }
   return vowelClassesCompatible(writtenVowels(a), writtenVowels(b));
 }

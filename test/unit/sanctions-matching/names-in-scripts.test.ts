@@ -137,6 +137,8 @@ describe('letters a script writes for more than one sound', () => {
     ['kana fu as h', 'モフセン・ハサン', 'Mohsen Hasan'],
     ['kana fu as f', 'ユスフ・ハサン', 'Yusuf Hasan'],
     ['kana chi as ti', 'イクチヤル・ハサン', 'Ikhtiyar Hasan'],
+    ['kana cha as tya', 'ペンチャ・アレクサンドル', 'PENTYA, Aleksandr'],
+    ['kana che as che', 'チムチェンコ・ゲナヂ', 'TIMCHENKO, Gennady'],
     ['kana di', 'クラウヂア・メルセデス', 'Claudia Mercedes'],
     ['a short kana name with fu as h', 'フ・ヨンガン', 'HU, Yongan'],
     ['a short Cyrillic name with х as h', 'паек чанг хо', 'PAEK CHANG-HO'],
@@ -147,6 +149,12 @@ describe('letters a script writes for more than one sound', () => {
   it('reads a short name aloud with its own vowel: хо is Ho, not Hu or Ha', () => {
     expect(similarity('паек чанг хо', 'PAEK CHANG-HU')).toBeLessThan(DEFAULT_MATCH_THRESHOLD);
     expect(similarity('паек чанг хо', 'PAEK CHANG-HA')).toBeLessThan(DEFAULT_MATCH_THRESHOLD);
+  });
+
+  it('takes a syllabary’s final vowel as the name’s own too (재로, jaelo: Jairo)', () => {
+    const jaelo = comparableToken('jaelo', 'syllabary');
+    expect(tokenSimilarity(jaelo, comparableToken('jairo', 'latin'))).toBeGreaterThanOrEqual(PART_FLOOR);
+    expect(tokenSimilarity(jaelo, comparableToken('jurie', 'latin'))).toBeLessThan(PART_FLOOR);
   });
 
   it('keeps j and g apart in names of two consonants, which fit too many names already', () => {
