@@ -64,6 +64,10 @@ const ARTICLES = {
   siemensShort: article('Orders rise', 'Siemens said on Monday that orders rose by a tenth.'),
   siemensLowercase: article('Kitchen', 'The recipe uses siemens as a unit, which the author found odd.'),
   acme: article('Takeover', 'Acme Holdings Limited announced a takeover of a rival on Wednesday.'),
+  parentPossessive: article(
+    'Unit fined',
+    "Regulators fined Goldman Sachs's Asset Management arm on Tuesday.",
+  ),
   headlineSurname: article(
     'Tanaskovic charged with bribery',
     'The former minister denied the charges on Monday.',
@@ -99,7 +103,7 @@ beforeAll(async () => {
     for (const line of Object.values(ARTICLES)) yield JSON.stringify(line);
   }
   const counts = await new NewsImporter().import(database.em.fork(), lines());
-  expect(counts).toEqual({ lines: 30, imported: 30, duplicates: 0, rejected: 0 });
+  expect(counts).toEqual({ lines: 31, imported: 31, duplicates: 0, rejected: 0 });
   source = new PostgresNewsSource(() => database.em.fork());
 }, 60_000);
 
@@ -254,6 +258,14 @@ describe('an organisation', () => {
     const [acme] = await organisation(['Acme Holdings Ltd'], 'STANDARD');
     expect(acme).toMatchObject({ matchedName: 'Acme Holdings', nameScore: 0.9 });
     expect(acme.article.url).toBe(ARTICLES.acme.url);
+  });
+
+  it('STANDARD finds a unit named in the possessive of its parent, STRICT does not', async () => {
+    const name = 'Goldman Sachs Asset Management';
+    expect(await organisation([name], 'STRICT')).toEqual([]);
+    const [hit] = await organisation([name], 'STANDARD');
+    expect(hit).toMatchObject({ matchedName: "Goldman Sachs's Asset Management", nameScore: 0.9 });
+    expect(hit.article.url).toBe(ARTICLES.parentPossessive.url);
   });
 
   it('STANDARD reads "&" as "and", across the full stop of an abbreviation', async () => {

@@ -16,7 +16,7 @@ export interface NameOccurrence {
 /**
  * How exactly each form names the subject. The name as written (case, diacritics and a possessive ending
  * aside) is 1; the forms STANDARD adds are 0.9 (other order, inflection, initials, legal form left out,
- * umlauts spelled out) or 0.85 (more names between given name and surname: "Cristina Fernández de
+ * umlauts spelled out, an organisation's first words possessive: "Peru's Congress") or 0.85 (more names between given name and surname: "Cristina Fernández de
  * Kirchner", or a double surname without the given name: "Yoshiyama Sasaki"); a word found only by transliteration from another script, or spelled as another romanisation
  * (same consonant skeleton: "Makhlouf" for "Makhluf"), caps the form at 0.8; a person's
  * surname alone in the headline ("Poroshenko fuels war") is 0.7; BROAD's looseWords and surname with any given
@@ -86,12 +86,13 @@ class Matcher {
 
   /**
    * How well word `i` spells `part`, 0 when it does not; `last`: the name's last word may be inflected.
-   * `loose`: another romanisation or a typo, of which a form may hold one word only.
+   * `loose`: another romanisation or a typo, of which a form may hold one word only. `possessive`: any word
+   * may be possessive, not only the last.
    */
-  word(i: number, part: NamePart, last: boolean): { score: number; loose: boolean } {
+  word(i: number, part: NamePart, last: boolean, possessive = false): { score: number; loose: boolean } {
     const word = this.words[i];
     const none = { score: 0, loose: false };
-    if (!word || (word.possessive && !last)) return none;
+    if (!word || (word.possessive && !last && !possessive)) return none;
     const strict = this.fuzziness === 'STRICT';
     const cap = word.transliterated ? (strict ? 0 : TRANSLITERATED) : EXACT;
     if (word.text === part.text) return { score: cap, loose: false };
@@ -134,13 +135,14 @@ class Matcher {
     ceiling: number,
     commaAllowed = false,
     last = true,
+    possessive = false,
   ): Span | null {
     let score = ceiling;
     let looseWords = 0;
     for (let k = 0; k < parts.length; k++) {
       const i = first + k;
       if (k > 0 && !this.joined(i, commaAllowed)) return null;
-      const found = this.word(i, parts[k], last && k === parts.length - 1);
+      const found = this.word(i, parts[k], last && k === parts.length - 1, possessive);
       if (found.score === 0) return null;
       score = Math.min(score, found.score);
       if (found.loose) looseWords++;
@@ -263,6 +265,11 @@ class Matcher {
     }
     if (!strict && name.kind === 'organisation' && name.core.length > 0 && this.words[i].capitalised) {
       spans.push(this.sequence(i, name.core, name.core.length < name.parts.length ? VARIANT : EXACT));
+    }
+    // An organisation's part named in the possessive of its parent or place: "Goldman Sachs's Asset
+    // Management", "Peru's Congress" (a person's given name is never possessive before the surname).
+    if (!strict && name.kind === 'organisation' && name.parts.length > 1) {
+      spans.push(this.sequence(i, name.parts, VARIANT, false, true, true));
     }
     let best: Span | null = null;
     for (const span of spans) {
