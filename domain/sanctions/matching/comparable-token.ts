@@ -34,12 +34,15 @@ const KOREAN_SYLLABLE_MAX_LENGTH = 7;
 
 /**
  * Letters an abjad word is romanised by differently in another language: ش as French ch in Maghreb names
- * (Akkacha, Chérif), ذ ض ظ as z and ث as s in Persian, Urdu and Turkish ones (Ewaz, Ghiyas, Osman).
+ * (Akkacha, Chérif), ذ ض ظ as z and ث as s in Persian, Urdu and Turkish ones (Ewaz, Ghiyas, Osman). And
+ * letters that write a foreign p: Hebrew פ, read f, is p at a word's start (פבלו, Pablo); Arabic, which has
+ * no p, writes it as ب (بابلو). Both read so after a v inside the word was read b (see otherGlideless).
  */
 const OTHER_ROMANISATIONS: readonly (readonly [RegExp, string])[] = [
   [/sh/g, 'ch'],
   [/dh/g, 'z'],
   [/th/g, 's'],
+  [/^[fb]/g, 'p'],
 ];
 
 /**
@@ -53,9 +56,10 @@ function otherGlideless(text: string, origin: TokenOrigin, glideless: string): s
   if (origin !== 'abjad') return undefined;
   // A hyphen between like letters keeps spellingKey from merging them.
   const eachLetter = glidelessKey(spellingKey(text.replace(/([a-z])(?=\1)/g, '$1-')).replace(/-/g, ''));
-  const withB = /.v/.test(text) ? [glidelessKey(spellingKey(text.replace(/(?<=.)v/g, 'b')))] : [];
-  const romanised = OTHER_ROMANISATIONS.map(([letters, as]) =>
-    glidelessKey(spellingKey(text.replace(letters, as))),
+  const withBText = /.v/.test(text) ? [text.replace(/(?<=.)v/g, 'b')] : [];
+  const withB = withBText.map((read) => glidelessKey(spellingKey(read)));
+  const romanised = OTHER_ROMANISATIONS.flatMap(([letters, as]) =>
+    [text, ...withBText].map((read) => glidelessKey(spellingKey(read.replace(letters, as)))),
   );
   const others = [...new Set([eachLetter, ...withB, ...romanised])].filter((key) => key !== glideless);
   return others.length === 0 ? undefined : others;

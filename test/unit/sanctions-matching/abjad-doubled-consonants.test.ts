@@ -44,6 +44,8 @@ describe('Latin letters an abjad writes with letters of its own', () => {
     ['v as f, after a vowel', 'ايفيكا', 'Ivica'],
     ['kh as Hebrew ח', 'חאלד משעל', 'Khaled Mashal'],
     ['kh as Hebrew ח, in one word', 'חמינאי', 'Khamenei'],
+    ['p as Hebrew פ at a word’s start', 'פבלו', 'Pablo'],
+    ['p as Arabic ب at a word’s start', 'بابلو', 'Pablo'],
   ])('%s: %s is %s', (_, query, listed) => {
     expect(personSimilarity(query, listed)).toBeGreaterThanOrEqual(80);
   });
