@@ -60,7 +60,7 @@ function originOf(word: string): TokenOrigin {
 /**
  * Letters any-ascii reads one by one where the script reads them together or in another order:
  * Thai and Lao write e, ae, o, ai before the consonant they follow (เซ is "se"); Greek ου is u, χ is kh
- * and initial μπ, ντ, γκ are b, d, g; Armenian ու is u; Hebrew letters with a geresh are j, zh, ch, and
+ * and initial μπ, ντ, γκ are b, d, g; Armenian ու is u; Hebrew letters with a geresh are j, zh, ch, gh, and
  * vav and yod inside a word are mostly the vowels u/o and i/e (any-ascii reads vav as v, like bet), a
  * doubled vav or yod the consonant; the Arabic article is written joined to its noun (الشاهبندر).
  * Arabic letters that names read more than one way get a reading that keeps both: a final ta marbuta is
@@ -86,6 +86,7 @@ const BEFORE_ANY_ASCII: readonly (readonly [RegExp, string])[] = [
   [/ג['׳]/gu, 'j'],
   [/ז['׳]/gu, 'zh'],
   [/צ['׳]/gu, 'ch'],
+  [/ע['׳]/gu, 'gh'],
   [/(?<!\p{L})ال(?=\p{L}{3})/gu, 'al '],
   [/([\u0E40-\u0E44\u0EC0-\u0EC4])([\u0E01-\u0E2E\u0E81-\u0EAE]\u0E3A?)/gu, '$2$1'],
   [/[οΟ][υύΥ]/gu, 'u'],

@@ -46,6 +46,7 @@ describe('Latin letters an abjad writes with letters of its own', () => {
     ['kh as Hebrew ח, in one word', 'חמינאי', 'Khamenei'],
     ['p as Hebrew פ at a word’s start', 'פבלו', 'Pablo'],
     ['p as Arabic ب at a word’s start', 'بابلو', 'Pablo'],
+    ['gh as Hebrew ע with a geresh', 'ע׳אזי', 'Ghazi'],
   ])('%s: %s is %s', (_, query, listed) => {
     expect(personSimilarity(query, listed)).toBeGreaterThanOrEqual(80);
   });
