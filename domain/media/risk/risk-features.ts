@@ -81,20 +81,42 @@ function hitsOf(sentence: AnalysedSentence, concepts: readonly Concept[]): numbe
   return sentence.hits.filter((hit) => concepts.includes(hit.concept)).map((hit) => hit.token);
 }
 
-/** "X was charged", "X wurde wegen Betrugs angeklagt": the subject undergoes a legal process. */
+/** Whether a negation stands between two words ("was not charged", "wurde nicht angeklagt"). */
+function isNegatedBetween(sentence: AnalysedSentence, from: number, to: number): boolean {
+  return hitsOf(sentence, ['negation']).some((negation) => negation > from && negation < to);
+}
+
+/** Words before a legal or crime word that may deny it: "no charges against X", "keine Ermittlungen gegen X". */
+const DENYING_REACH = 2;
+
+/**
+ * "X was charged", "X wurde wegen Betrugs angeklagt": the subject undergoes a legal process. "X was not
+ * charged", "X wurde nicht angeklagt" says the opposite.
+ */
 export function isPassiveLegal(sentence: AnalysedSentence): boolean {
   const legal = hitsOf(sentence, LEGAL_CONCEPTS);
   return hitsOf(sentence, ['passive']).some(
     (auxiliary) =>
       sentence.mentions.some(
         (mention) => auxiliary > mention && auxiliary - mention <= PASSIVE_REACH.auxiliary,
-      ) && legal.some((verb) => verb > auxiliary && verb - auxiliary <= PASSIVE_REACH.verb),
+      ) &&
+      legal.some(
+        (verb) =>
+          verb > auxiliary &&
+          verb - auxiliary <= PASSIVE_REACH.verb &&
+          !isNegatedBetween(sentence, auxiliary, verb),
+      ),
   );
 }
 
-/** "charges against X", "investigation into X", "Ermittlungen gegen X": the process is aimed at the subject. */
+/**
+ * "charges against X", "investigation into X", "Ermittlungen gegen X": the process is aimed at the subject.
+ * "No charges against X", "keine Ermittlungen gegen X" says the opposite.
+ */
 export function isTargetOfLegal(sentence: AnalysedSentence): boolean {
-  const cues = hitsOf(sentence, [...LEGAL_CONCEPTS, ...CRIME_CONCEPTS]);
+  const cues = hitsOf(sentence, [...LEGAL_CONCEPTS, ...CRIME_CONCEPTS]).filter(
+    (cue) => !isNegatedBetween(sentence, cue - DENYING_REACH - 1, cue),
+  );
   return hitsOf(sentence, ['target']).some(
     (preposition) =>
       sentence.mentions.some(

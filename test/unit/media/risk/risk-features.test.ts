@@ -35,6 +35,28 @@ describe("risk features of the subject's part", () => {
     expect(feature('role:legalNotCleared')).toBe(0);
   });
 
+  it('does not read a denied legal process as one the subject undergoes', () => {
+    const feature = featuresOf('Bank news', 'Muster Bank was not charged with fraud, prosecutors said.', 'en');
+    expect(feature('role:passiveLegal')).toBe(0);
+    expect(feature('role:legalNotCleared')).toBe(0);
+  });
+
+  it('does not read a denied legal process as one the subject undergoes in German', () => {
+    const feature = featuresOf('Bankennews', 'Die Muster Bank wurde nicht wegen Betrugs angeklagt.', 'de');
+    expect(feature('role:passiveLegal')).toBe(0);
+    expect(feature('role:legalNotCleared')).toBe(0);
+  });
+
+  it('does not read "no charges against" the subject as charges aimed at it', () => {
+    const feature = featuresOf('Bank news', 'Prosecutors brought no charges against Muster Bank.', 'en');
+    expect(feature('role:targetOfLegal')).toBe(0);
+  });
+
+  it('does not read "keine Ermittlungen gegen" the subject as an investigation aimed at it', () => {
+    const feature = featuresOf('Razzia', 'Es gibt keine Ermittlungen gegen die Muster Bank.', 'de');
+    expect(feature('role:targetOfLegal')).toBe(0);
+  });
+
   it('reads an investigation aimed at the subject in German ("ermittelt gegen")', () => {
     const feature = featuresOf(
       'Razzia',
