@@ -58,6 +58,8 @@ export const ROLE_CONCEPTS = [
   'target',
   /** Verbs of speaking: "X said", "sagte X" (the subject comments or is quoted). */
   'speech',
+  /** Public offices as a name's title: "President X", "Finanzminister X" (the subject holds the office). */
+  'office',
 ] as const;
 
 export type RoleConcept = (typeof ROLE_CONCEPTS)[number];

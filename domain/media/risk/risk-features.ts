@@ -23,6 +23,7 @@ const ARTICLE_FEATURES = [
   'mention:share',
   'mention:count',
   'body:short',
+  'role:officeHolder',
 ] as const;
 
 /** What one of the subject's sentences says of it; the article has the most any of them has. */
@@ -57,6 +58,31 @@ const TARGET_REACH = { cue: 6, name: 3 };
 /** "Prosecutor Jane Doe", "Staatsanwältin Jane Doe": an office as the name's title, so its legal words are its work. */
 export function namesAnOfficial(sentence: AnalysedSentence): boolean {
   return hitsOf(sentence, ['authority']).some((office) => sentence.mentions.includes(office + 1));
+}
+
+/** "President Jane Doe", "Finanzministerin Jane Doe": a public office as the name's title. */
+function namesAnOfficeHolder(sentence: AnalysedSentence): boolean {
+  return hitsOf(sentence, ['office']).some((office) => sentence.mentions.includes(office + 1));
+}
+
+/**
+ * The subject holds a public office ("Prime Minister Jane Doe said") and no legal process is aimed at it in
+ * its sentences, nor legal or crime words stand next to its name in the headline: a head of government or
+ * lawmaker speaking of crime or acting against it, not accused of it.
+ */
+export function isUnaccusedOfficeHolder(article: AnalysedArticle): boolean {
+  const named = article.sentences.filter((sentence) => sentence.reference !== 'none');
+  const headline = named.find((sentence) => sentence.isHeadline);
+  return (
+    named.some(namesAnOfficeHolder) &&
+    !named.some(
+      (sentence) => isPassiveLegal(sentence) || isTargetOfLegal(sentence) || isObjectOfLegal(sentence),
+    ) &&
+    !(
+      headline &&
+      hasAny(headline, [...LEGAL_CONCEPTS, ...CRIME_CONCEPTS], (token) => isNearSubject(headline, token))
+    )
+  );
 }
 
 /**
@@ -244,6 +270,7 @@ export function riskFeatures(article: AnalysedArticle): number[] {
     'mention:share': article.hasNames ? subjectSentences.length / sentenceCount : 0,
     'mention:count': Math.log1p(mentionCount),
     'body:short': article.bodyLength < SHORT_BODY ? 1 : 0,
+    'role:officeHolder': isUnaccusedOfficeHolder(article) ? 1 : 0,
   };
   return [
     ...CONCEPTS.flatMap((concept) =>

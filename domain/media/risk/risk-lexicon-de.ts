@@ -257,6 +257,17 @@ export const GERMAN_LEXICON: Record<Concept, readonly string[]> = {
   passive: ['wurde', 'wurden', 'wird', 'werden', 'worden', 'ist', 'sind', 'war', 'waren'],
   target: ['gegen', 'wider'],
   speech: ['sagte', 'sagt', 'erklarte', 'erklart', 'betonte', 'meinte', 'laut', 'zufolge'],
+  office: [
+    '*prasident*',
+    '*kanzler*',
+    '*minister*',
+    'senator*',
+    'abgeordnete*',
+    'burgermeister*',
+    'gouverneur*',
+    'papst',
+    'konig*',
+  ],
   crime: [
     'kriminell*',
     'straftat*',

@@ -3,9 +3,10 @@ import type { AssessedSubject } from '../../../../domain/media/risk/risk-assessm
 import { FEATURE_NAMES, riskFeatures } from '../../../../domain/media/risk/risk-features';
 
 const musterBank: AssessedSubject = { names: ['Muster Bank'], type: 'ORGANISATION' };
+const janeDoe: AssessedSubject = { names: ['Jane Doe'], type: 'INDIVIDUAL' };
 
-function featuresOf(headline: string, body: string, language: 'en' | 'de') {
-  const values = riskFeatures(readArticleForRisk({ headline, body, language }, musterBank));
+function featuresOf(headline: string, body: string, language: 'en' | 'de', subject = musterBank) {
+  const values = riskFeatures(readArticleForRisk({ headline, body, language }, subject));
   return (name: string) => values[FEATURE_NAMES.indexOf(name)];
 }
 
@@ -64,5 +65,45 @@ describe("risk features of the subject's part", () => {
       'de',
     );
     expect(feature('role:targetOfLegal')).toBe(1);
+  });
+
+  it('reads a minister speaking of crime as an office holder nobody accuses', () => {
+    const feature = featuresOf(
+      'Crackdown on dirty money',
+      'Prime Minister Jane Doe said the new law will stop money laundering.',
+      'en',
+      janeDoe,
+    );
+    expect(feature('role:officeHolder')).toBe(1);
+  });
+
+  it('reads a minister speaking of crime as an office holder nobody accuses in German', () => {
+    const feature = featuresOf(
+      'Kampf gegen Geldwäsche',
+      'Finanzministerin Jane Doe sagte, das neue Gesetz werde Geldwäsche stoppen.',
+      'de',
+      janeDoe,
+    );
+    expect(feature('role:officeHolder')).toBe(1);
+  });
+
+  it('does not read a charged president as an office holder nobody accuses', () => {
+    const feature = featuresOf(
+      'Court news',
+      'President Jane Doe was charged with corruption on Monday.',
+      'en',
+      janeDoe,
+    );
+    expect(feature('role:officeHolder')).toBe(0);
+  });
+
+  it('does not read a charged president as an office holder nobody accuses in German', () => {
+    const feature = featuresOf(
+      'Gerichtsnachrichten',
+      'Präsidentin Jane Doe wurde am Montag wegen Korruption angeklagt.',
+      'de',
+      janeDoe,
+    );
+    expect(feature('role:officeHolder')).toBe(0);
   });
 });
