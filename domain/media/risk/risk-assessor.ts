@@ -13,7 +13,8 @@ import { riskProbability } from './risk-probability';
  * process, crime categories, exculpation, uncovering, fighting, awards, victims) found by an English or
  * German lexicon, counted in the subject's sentences, near its name, in the headline and anywhere, the
  * subject's part in its sentences ("X was charged", "charges against X", how close the nearest legal or
- * crime word is to its name), and for English articles also the article's words; a subject that is cleared, named in passing or acting as an official moves the odds down.
+ * crime word is to its name), and for English articles also the words of the headline and the subject's
+ * sentences; a subject that is cleared, named in passing or acting as an official moves the odds down.
  */
 export class RiskAssessor {
   private readonly weightByFeature: Map<string, number>;
