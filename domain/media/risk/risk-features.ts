@@ -55,9 +55,43 @@ export const FEATURE_NAMES: readonly string[] = [
 const PASSIVE_REACH = { auxiliary: 3, verb: 10 };
 /** Words from a legal or crime word to the preposition, and from it to the name ("charges against X"). */
 const TARGET_REACH = { cue: 6, name: 3 };
-/** "Prosecutor Jane Doe", "Staatsanwältin Jane Doe": an office as the name's title, so its legal words are its work. */
+/**
+ * Words between a name and the profession in apposition to it: "Jane Doe, his lawyer", "Jane Doe, eine
+ * Reporterin". Not "the": "… Doe," the reporter wrote' is someone else speaking.
+ */
+const APPOSITION_WORDS = new Set([
+  'a',
+  'an',
+  'his',
+  'her',
+  'their',
+  'defence',
+  'defense',
+  'ein',
+  'eine',
+  'sein',
+  'seine',
+  'ihr',
+  'ihre',
+]);
+
+/** "Jane Doe, his lawyer": the word at `role` follows the name past one or more apposition words. */
+function isApposition(sentence: AnalysedSentence, role: number): boolean {
+  let before = role - 1;
+  while (before >= 0 && APPOSITION_WORDS.has(sentence.tokens[before])) before -= 1;
+  return before < role - 1 && sentence.mentions.includes(before);
+}
+
+/**
+ * "Prosecutor Jane Doe", "Staatsanwältin Jane Doe", "defence lawyer Jane Doe", "Jane Doe, a reporter": an
+ * office or a profession that works on cases as the name's title, or a profession in apposition, so its
+ * legal words are its work.
+ */
 export function namesAnOfficial(sentence: AnalysedSentence): boolean {
-  return hitsOf(sentence, ['authority']).some((office) => sentence.mentions.includes(office + 1));
+  return (
+    hitsOf(sentence, ['authority', 'profession']).some((title) => sentence.mentions.includes(title + 1)) ||
+    hitsOf(sentence, ['profession']).some((role) => isApposition(sentence, role))
+  );
 }
 
 /** "President Jane Doe", "Finanzministerin Jane Doe": a public office as the name's title. */

@@ -257,6 +257,16 @@ export const GERMAN_LEXICON: Record<Concept, readonly string[]> = {
   passive: ['wurde', 'wurden', 'wird', 'werden', 'worden', 'ist', 'sind', 'war', 'waren'],
   target: ['gegen', 'wider'],
   speech: ['sagte', 'sagt', 'erklarte', 'erklart', 'betonte', 'meinte', 'laut', 'zufolge'],
+  profession: [
+    '*anwalt*',
+    '*anwaltin*',
+    '*verteidiger*',
+    'journalist*',
+    'reporter*',
+    'korrespondent*',
+    'redakteur*',
+    'kolumnist*',
+  ],
   office: [
     '*prasident*',
     '*kanzler*',

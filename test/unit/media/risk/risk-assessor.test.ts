@@ -161,6 +161,33 @@ describe('RiskAssessor in English', () => {
     expect(assessor.assess(article, janeDoe).adverse).toBe(false);
   });
 
+  it('does not find the defence lawyer of a man charged with fraud adverse', () => {
+    const article = english(
+      'Former executive charged with fraud',
+      'John Smith was charged with fraud on Monday. Defence lawyer Jane Doe said her client denies the ' +
+        'charges and will fight them in court.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(false);
+  });
+
+  it('does not find a lawyer named in apposition adverse', () => {
+    const article = english(
+      'Former executive charged with fraud',
+      'John Smith was charged with fraud on Monday. Jane Doe, his lawyer, said her client denies the ' +
+        'charges and will fight them in court.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(false);
+  });
+
+  it('finds a lawyer who was charged with fraud adverse', () => {
+    const article = english(
+      'Lawyer faces court',
+      'Lawyer Jane Doe was charged with fraud on Monday. Doe is accused of stealing $2 million from ' +
+        'clients.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(true);
+  });
+
   it('finds a former judge who was arrested adverse', () => {
     const article = english(
       'Bribery scandal widens',
@@ -312,6 +339,15 @@ describe('RiskAssessor in German', () => {
       'Anklage erhoben',
       'Staatsanwältin Jane Doe hat Anklage gegen drei Männer wegen Betrugs erhoben. Die Männer sollen ' +
         'Anleger um zwei Millionen Euro gebracht haben. Doe sagte, die Ermittlungen dauerten an.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(false);
+  });
+
+  it('does not find the defence lawyer of a man charged with fraud adverse', () => {
+    const article = german(
+      'Anklage gegen Unternehmer',
+      'John Smith wurde am Montag wegen Betrugs angeklagt. Verteidigerin Jane Doe sagte, ihr Mandant ' +
+        'bestreite die Vorwürfe.',
     );
     expect(assessor.assess(article, janeDoe).adverse).toBe(false);
   });

@@ -37,7 +37,11 @@ describe("risk features of the subject's part", () => {
   });
 
   it('does not read a denied legal process as one the subject undergoes', () => {
-    const feature = featuresOf('Bank news', 'Muster Bank was not charged with fraud, prosecutors said.', 'en');
+    const feature = featuresOf(
+      'Bank news',
+      'Muster Bank was not charged with fraud, prosecutors said.',
+      'en',
+    );
     expect(feature('role:passiveLegal')).toBe(0);
     expect(feature('role:legalNotCleared')).toBe(0);
   });
