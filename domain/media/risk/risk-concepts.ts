@@ -60,7 +60,7 @@ export const ROLE_CONCEPTS = [
   'speech',
   /** Public offices as a name's title: "President X", "Finanzminister X" (the subject holds the office). */
   'office',
-  /** Professions that work on a case without standing accused in it: "defence lawyer X", "X, a reporter". */
+  /** Professions that work on a case without standing accused in it: "defence lawyer X", "police spokeswoman X". */
   'profession',
 ] as const;
 

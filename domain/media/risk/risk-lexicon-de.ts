@@ -266,6 +266,7 @@ export const GERMAN_LEXICON: Record<Concept, readonly string[]> = {
     'korrespondent*',
     'redakteur*',
     'kolumnist*',
+    '*sprecher*',
   ],
   office: [
     '*prasident*',

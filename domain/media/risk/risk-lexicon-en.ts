@@ -317,6 +317,9 @@ export const ENGLISH_LEXICON: Record<Concept, readonly string[]> = {
     'correspondent',
     'editor',
     'columnist',
+    'spokesman',
+    'spokeswoman',
+    'spokesperson',
   ],
   office: [
     'president',

@@ -179,6 +179,14 @@ describe('RiskAssessor in English', () => {
     expect(assessor.assess(article, janeDoe).adverse).toBe(false);
   });
 
+  it('does not find the police spokeswoman who reports arrests adverse', () => {
+    const article = english(
+      'Three held over fraud',
+      'Three men were arrested for fraud on Monday, police spokeswoman Jane Doe said.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(false);
+  });
+
   it('finds a lawyer who was charged with fraud adverse', () => {
     const article = english(
       'Lawyer faces court',
@@ -348,6 +356,14 @@ describe('RiskAssessor in German', () => {
       'Anklage gegen Unternehmer',
       'John Smith wurde am Montag wegen Betrugs angeklagt. Verteidigerin Jane Doe sagte, ihr Mandant ' +
         'bestreite die Vorwürfe.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(false);
+  });
+
+  it('does not find the police spokeswoman who reports arrests adverse', () => {
+    const article = german(
+      'Drei Festnahmen wegen Betrugs',
+      'Polizeisprecherin Jane Doe sagte, gegen drei Männer werde wegen Betrugs und Geldwäsche ermittelt.',
     );
     expect(assessor.assess(article, janeDoe).adverse).toBe(false);
   });

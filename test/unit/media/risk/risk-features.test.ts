@@ -110,4 +110,34 @@ describe("risk features of the subject's part", () => {
     );
     expect(feature('role:officeHolder')).toBe(0);
   });
+
+  it('reads a lawyer named in apposition as acting in the case', () => {
+    const feature = featuresOf(
+      'Court news',
+      'Jane Doe, his lawyer, said her client denies the fraud charges.',
+      'en',
+      janeDoe,
+    );
+    expect(feature('role:official')).toBe(1);
+  });
+
+  it('does not read the client of a lawyer as acting in the case', () => {
+    const feature = featuresOf(
+      'Court news',
+      "Jane Doe's lawyer said her client denies the fraud charges.",
+      'en',
+      janeDoe,
+    );
+    expect(feature('role:official')).toBe(0);
+  });
+
+  it('reads a company spokeswoman as acting in the case in German', () => {
+    const feature = featuresOf(
+      'Festnahmen',
+      'Konzernsprecherin Jane Doe sagte, gegen drei Mitarbeiter werde wegen Betrugs ermittelt.',
+      'de',
+      janeDoe,
+    );
+    expect(feature('role:official')).toBe(1);
+  });
 });
