@@ -55,13 +55,11 @@ export const FEATURE_NAMES: readonly string[] = [
 const PASSIVE_REACH = { auxiliary: 3, verb: 10 };
 /** Words from a legal or crime word to the preposition, and from it to the name ("charges against X"). */
 const TARGET_REACH = { cue: 6, name: 3 };
-/**
- * Words between a name and the profession in apposition to it: "Jane Doe, his lawyer", "Jane Doe, eine
- * Reporterin". Not "the": "… Doe," the reporter wrote' is someone else speaking.
- */
+/** Words between a name and a profession in apposition: "Jane Doe, his lawyer", "Jane Doe, eine Reporterin". */
 const APPOSITION_WORDS = new Set([
   'a',
   'an',
+  'the',
   'his',
   'her',
   'their',
@@ -69,17 +67,42 @@ const APPOSITION_WORDS = new Set([
   'defense',
   'ein',
   'eine',
+  'der',
+  'die',
   'sein',
   'seine',
   'ihr',
   'ihre',
 ]);
 
+/**
+ * After "the", the profession must go on as an apposition does ("Jane Doe, the lawyer for Smith", "the
+ * journalist who", "die Journalistin, die"): '"… Jane Doe," the reporter wrote' is someone else speaking.
+ */
+const DEFINITE_ARTICLES = new Set(['the', 'der', 'die']);
+const APPOSITION_CONTINUATIONS = new Set([
+  'who',
+  'whose',
+  'of',
+  'for',
+  'at',
+  'representing',
+  'der',
+  'die',
+  'das',
+  'des',
+  'von',
+  'bei',
+  'fur',
+]);
+
 /** "Jane Doe, his lawyer": the word at `role` follows the name past one or more apposition words. */
 function isApposition(sentence: AnalysedSentence, role: number): boolean {
   let before = role - 1;
   while (before >= 0 && APPOSITION_WORDS.has(sentence.tokens[before])) before -= 1;
-  return before < role - 1 && sentence.mentions.includes(before);
+  if (before === role - 1 || !sentence.mentions.includes(before)) return false;
+  const definite = sentence.tokens.slice(before + 1, role).some((word) => DEFINITE_ARTICLES.has(word));
+  return !definite || APPOSITION_CONTINUATIONS.has(sentence.tokens[role + 1]);
 }
 
 /**

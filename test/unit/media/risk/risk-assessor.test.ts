@@ -187,6 +187,14 @@ describe('RiskAssessor in English', () => {
     expect(assessor.assess(article, janeDoe).adverse).toBe(false);
   });
 
+  it('does not find the journalist who uncovered a corruption scandal and won an award adverse', () => {
+    const article = english(
+      'Reporter honoured',
+      'Jane Doe, the journalist who uncovered the corruption scandal, won an award on Monday.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(false);
+  });
+
   it('finds a lawyer who was charged with fraud adverse', () => {
     const article = english(
       'Lawyer faces court',

@@ -140,4 +140,34 @@ describe("risk features of the subject's part", () => {
     );
     expect(feature('role:official')).toBe(1);
   });
+
+  it('reads a journalist named in apposition after "the" as acting in the case', () => {
+    const feature = featuresOf(
+      'Reporter honoured',
+      'Jane Doe, the journalist who uncovered the corruption scandal, won an award on Monday.',
+      'en',
+      janeDoe,
+    );
+    expect(feature('role:official')).toBe(1);
+  });
+
+  it('reads a journalist named in apposition as acting in the case in German', () => {
+    const feature = featuresOf(
+      'Preis für Reporterin',
+      'Jane Doe, die Journalistin, die den Korruptionsskandal aufdeckte, erhielt am Montag einen Preis.',
+      'de',
+      janeDoe,
+    );
+    expect(feature('role:official')).toBe(1);
+  });
+
+  it('does not read the subject quoted by a reporter as a reporter', () => {
+    const feature = featuresOf(
+      'Court news',
+      '"I just spoke to Jane Doe," the reporter wrote about the fraud charges.',
+      'en',
+      janeDoe,
+    );
+    expect(feature('role:official')).toBe(0);
+  });
 });
