@@ -108,11 +108,16 @@ function isApposition(sentence: AnalysedSentence, role: number): boolean {
 /**
  * "Prosecutor Jane Doe", "Staatsanwältin Jane Doe", "defence lawyer Jane Doe", "Jane Doe, a reporter": an
  * office or a profession that works on cases as the name's title, or a profession in apposition, so its
- * legal words are its work.
+ * legal words are its work. So too a subject whose name is an authority's ("Europol", "Staatsanwaltschaft
+ * München"): it acts in the cases it is named in.
  */
 export function namesAnOfficial(sentence: AnalysedSentence): boolean {
+  const authorities = hitsOf(sentence, ['authority']);
   return (
-    hitsOf(sentence, ['authority', 'profession']).some((title) => sentence.mentions.includes(title + 1)) ||
+    authorities.some((authority) => sentence.mentions.includes(authority)) ||
+    [...authorities, ...hitsOf(sentence, ['profession'])].some((title) =>
+      sentence.mentions.includes(title + 1),
+    ) ||
     hitsOf(sentence, ['profession']).some((role) => isApposition(sentence, role))
   );
 }

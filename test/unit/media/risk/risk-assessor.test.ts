@@ -195,6 +195,24 @@ describe('RiskAssessor in English', () => {
     expect(assessor.assess(article, janeDoe).adverse).toBe(false);
   });
 
+  it('does not find an authority that reports arrests adverse', () => {
+    const article = english(
+      'Drug ring smashed',
+      'Europol said police arrested 40 suspects in a drug trafficking and money laundering operation ' +
+        'across five countries.',
+    );
+    expect(assessor.assess(article, { names: ['Europol'], type: 'ORGANISATION' }).adverse).toBe(false);
+  });
+
+  it('finds a police force that was fined adverse', () => {
+    const article = english(
+      'Police force fined',
+      'The Metropolitan Police was fined £1 million for breaching data protection law, the regulator said.',
+    );
+    const subject: AssessedSubject = { names: ['Metropolitan Police'], type: 'ORGANISATION' };
+    expect(assessor.assess(article, subject).adverse).toBe(true);
+  });
+
   it('finds a lawyer who was charged with fraud adverse', () => {
     const article = english(
       'Lawyer faces court',
@@ -374,6 +392,16 @@ describe('RiskAssessor in German', () => {
       'Polizeisprecherin Jane Doe sagte, gegen drei Männer werde wegen Betrugs und Geldwäsche ermittelt.',
     );
     expect(assessor.assess(article, janeDoe).adverse).toBe(false);
+  });
+
+  it('does not find the public prosecutor that brings charges adverse', () => {
+    const article = german(
+      'Anklage gegen Manager',
+      'Die Staatsanwaltschaft München erhob am Montag Anklage gegen drei Manager wegen Betrugs und ' +
+        'Geldwäsche.',
+    );
+    const subject: AssessedSubject = { names: ['Staatsanwaltschaft München'], type: 'ORGANISATION' };
+    expect(assessor.assess(article, subject).adverse).toBe(false);
   });
 
   it('does not find an expert quoted on money laundering adverse', () => {
