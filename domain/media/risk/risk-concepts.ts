@@ -58,6 +58,10 @@ export const ROLE_CONCEPTS = [
   'target',
   /** Verbs of speaking: "X said", "sagte X" (the subject comments or is quoted). */
   'speech',
+  /** Public offices as a name's title: "President X", "Finanzminister X" (the subject holds the office). */
+  'office',
+  /** Professions that work on a case without standing accused in it: "defence lawyer X", "police spokeswoman X". */
+  'profession',
 ] as const;
 
 export type RoleConcept = (typeof ROLE_CONCEPTS)[number];

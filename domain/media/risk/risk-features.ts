@@ -23,6 +23,7 @@ const ARTICLE_FEATURES = [
   'mention:share',
   'mention:count',
   'body:short',
+  'role:officeHolder',
 ] as const;
 
 /** What one of the subject's sentences says of it; the article has the most any of them has. */
@@ -54,9 +55,96 @@ export const FEATURE_NAMES: readonly string[] = [
 const PASSIVE_REACH = { auxiliary: 3, verb: 10 };
 /** Words from a legal or crime word to the preposition, and from it to the name ("charges against X"). */
 const TARGET_REACH = { cue: 6, name: 3 };
-/** "Prosecutor Jane Doe", "Staatsanwältin Jane Doe": an office as the name's title, so its legal words are its work. */
+/** Words between a name and a profession in apposition: "Jane Doe, his lawyer", "Jane Doe, eine Reporterin". */
+const APPOSITION_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'his',
+  'her',
+  'their',
+  'defence',
+  'defense',
+  'ein',
+  'eine',
+  'der',
+  'die',
+  'sein',
+  'seine',
+  'ihr',
+  'ihre',
+]);
+
+/**
+ * After "the", the profession must go on as an apposition does ("Jane Doe, the lawyer for Smith", "the
+ * journalist who", "die Journalistin, die"): '"… Jane Doe," the reporter wrote' is someone else speaking.
+ */
+const DEFINITE_ARTICLES = new Set(['the', 'der', 'die']);
+const APPOSITION_CONTINUATIONS = new Set([
+  'who',
+  'whose',
+  'of',
+  'for',
+  'at',
+  'representing',
+  'der',
+  'die',
+  'das',
+  'des',
+  'von',
+  'bei',
+  'fur',
+]);
+
+/** "Jane Doe, his lawyer": the word at `role` follows the name past one or more apposition words. */
+function isApposition(sentence: AnalysedSentence, role: number): boolean {
+  let before = role - 1;
+  while (before >= 0 && APPOSITION_WORDS.has(sentence.tokens[before])) before -= 1;
+  if (before === role - 1 || !sentence.mentions.includes(before)) return false;
+  const definite = sentence.tokens.slice(before + 1, role).some((word) => DEFINITE_ARTICLES.has(word));
+  return !definite || APPOSITION_CONTINUATIONS.has(sentence.tokens[role + 1]);
+}
+
+/**
+ * "Prosecutor Jane Doe", "Staatsanwältin Jane Doe", "defence lawyer Jane Doe", "Jane Doe, a reporter": an
+ * office or a profession that works on cases as the name's title, or a profession in apposition, so its
+ * legal words are its work. So too a subject whose name is an authority's ("Europol", "Staatsanwaltschaft
+ * München"): it acts in the cases it is named in.
+ */
 export function namesAnOfficial(sentence: AnalysedSentence): boolean {
-  return hitsOf(sentence, ['authority']).some((office) => sentence.mentions.includes(office + 1));
+  const authorities = hitsOf(sentence, ['authority']);
+  return (
+    authorities.some((authority) => sentence.mentions.includes(authority)) ||
+    [...authorities, ...hitsOf(sentence, ['profession'])].some((title) =>
+      sentence.mentions.includes(title + 1),
+    ) ||
+    hitsOf(sentence, ['profession']).some((role) => isApposition(sentence, role))
+  );
+}
+
+/** "President Jane Doe", "Finanzministerin Jane Doe": a public office as the name's title. */
+function namesAnOfficeHolder(sentence: AnalysedSentence): boolean {
+  return hitsOf(sentence, ['office']).some((office) => sentence.mentions.includes(office + 1));
+}
+
+/**
+ * The subject holds a public office ("Prime Minister Jane Doe said") and no legal process is aimed at it in
+ * its sentences, nor legal or crime words stand next to its name in the headline: a head of government or
+ * lawmaker speaking of crime or acting against it, not accused of it.
+ */
+export function isUnaccusedOfficeHolder(article: AnalysedArticle): boolean {
+  const named = article.sentences.filter((sentence) => sentence.reference !== 'none');
+  const headline = named.find((sentence) => sentence.isHeadline);
+  return (
+    named.some(namesAnOfficeHolder) &&
+    !named.some(
+      (sentence) => isPassiveLegal(sentence) || isTargetOfLegal(sentence) || isObjectOfLegal(sentence),
+    ) &&
+    !(
+      headline &&
+      hasAny(headline, [...LEGAL_CONCEPTS, ...CRIME_CONCEPTS], (token) => isNearSubject(headline, token))
+    )
+  );
 }
 
 /**
@@ -81,20 +169,42 @@ function hitsOf(sentence: AnalysedSentence, concepts: readonly Concept[]): numbe
   return sentence.hits.filter((hit) => concepts.includes(hit.concept)).map((hit) => hit.token);
 }
 
-/** "X was charged", "X wurde wegen Betrugs angeklagt": the subject undergoes a legal process. */
+/** Whether a negation stands between two words ("was not charged", "wurde nicht angeklagt"). */
+function isNegatedBetween(sentence: AnalysedSentence, from: number, to: number): boolean {
+  return hitsOf(sentence, ['negation']).some((negation) => negation > from && negation < to);
+}
+
+/** Words before a legal or crime word that may deny it: "no charges against X", "keine Ermittlungen gegen X". */
+const DENYING_REACH = 2;
+
+/**
+ * "X was charged", "X wurde wegen Betrugs angeklagt": the subject undergoes a legal process. "X was not
+ * charged", "X wurde nicht angeklagt" says the opposite.
+ */
 export function isPassiveLegal(sentence: AnalysedSentence): boolean {
   const legal = hitsOf(sentence, LEGAL_CONCEPTS);
   return hitsOf(sentence, ['passive']).some(
     (auxiliary) =>
       sentence.mentions.some(
         (mention) => auxiliary > mention && auxiliary - mention <= PASSIVE_REACH.auxiliary,
-      ) && legal.some((verb) => verb > auxiliary && verb - auxiliary <= PASSIVE_REACH.verb),
+      ) &&
+      legal.some(
+        (verb) =>
+          verb > auxiliary &&
+          verb - auxiliary <= PASSIVE_REACH.verb &&
+          !isNegatedBetween(sentence, auxiliary, verb),
+      ),
   );
 }
 
-/** "charges against X", "investigation into X", "Ermittlungen gegen X": the process is aimed at the subject. */
+/**
+ * "charges against X", "investigation into X", "Ermittlungen gegen X": the process is aimed at the subject.
+ * "No charges against X", "keine Ermittlungen gegen X" says the opposite.
+ */
 export function isTargetOfLegal(sentence: AnalysedSentence): boolean {
-  const cues = hitsOf(sentence, [...LEGAL_CONCEPTS, ...CRIME_CONCEPTS]);
+  const cues = hitsOf(sentence, [...LEGAL_CONCEPTS, ...CRIME_CONCEPTS]).filter(
+    (cue) => !isNegatedBetween(sentence, cue - DENYING_REACH - 1, cue),
+  );
   return hitsOf(sentence, ['target']).some(
     (preposition) =>
       sentence.mentions.some(
@@ -222,6 +332,7 @@ export function riskFeatures(article: AnalysedArticle): number[] {
     'mention:share': article.hasNames ? subjectSentences.length / sentenceCount : 0,
     'mention:count': Math.log1p(mentionCount),
     'body:short': article.bodyLength < SHORT_BODY ? 1 : 0,
+    'role:officeHolder': isUnaccusedOfficeHolder(article) ? 1 : 0,
   };
   return [
     ...CONCEPTS.flatMap((concept) =>

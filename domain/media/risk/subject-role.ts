@@ -8,8 +8,10 @@ import { isNearSubject, isPassiveLegal, isTargetOfLegal, namesAnOfficial } from 
  *   outside such a sentence ("Jane Doe was acquitted", "victim Jane Doe");
  * - 'uninvolved': no crime or legal word in any of its sentences (named in passing in an article about
  *   someone else's crime);
- * - 'official': named with an office as its title ("prosecutor Jane Doe") and never the one a legal process
- *   is aimed at ("was charged", "charges against"), in the body or a headline naming it with legal words;
+ * - 'official': named with an office as its title ("prosecutor Jane Doe"), or as a lawyer, journalist or
+ *   spokesperson ("defence lawyer Jane Doe", "Jane Doe, his lawyer", "police spokeswoman Jane Doe"), and
+ *   never the one a legal process is aimed at ("was charged", "charges against"), in the body or a headline
+ *   naming it with legal words;
  * - 'implicated': anything else;
  * - 'unknown': the subject has no name or is not found.
  */

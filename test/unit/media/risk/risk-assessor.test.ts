@@ -161,6 +161,67 @@ describe('RiskAssessor in English', () => {
     expect(assessor.assess(article, janeDoe).adverse).toBe(false);
   });
 
+  it('does not find the defence lawyer of a man charged with fraud adverse', () => {
+    const article = english(
+      'Former executive charged with fraud',
+      'John Smith was charged with fraud on Monday. Defence lawyer Jane Doe said her client denies the ' +
+        'charges and will fight them in court.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(false);
+  });
+
+  it('does not find a lawyer named in apposition adverse', () => {
+    const article = english(
+      'Former executive charged with fraud',
+      'John Smith was charged with fraud on Monday. Jane Doe, his lawyer, said her client denies the ' +
+        'charges and will fight them in court.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(false);
+  });
+
+  it('does not find the police spokeswoman who reports arrests adverse', () => {
+    const article = english(
+      'Three held over fraud',
+      'Three men were arrested for fraud on Monday, police spokeswoman Jane Doe said.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(false);
+  });
+
+  it('does not find the journalist who uncovered a corruption scandal and won an award adverse', () => {
+    const article = english(
+      'Reporter honoured',
+      'Jane Doe, the journalist who uncovered the corruption scandal, won an award on Monday.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(false);
+  });
+
+  it('does not find an authority that reports arrests adverse', () => {
+    const article = english(
+      'Drug ring smashed',
+      'Europol said police arrested 40 suspects in a drug trafficking and money laundering operation ' +
+        'across five countries.',
+    );
+    expect(assessor.assess(article, { names: ['Europol'], type: 'ORGANISATION' }).adverse).toBe(false);
+  });
+
+  it('finds a police force that was fined adverse', () => {
+    const article = english(
+      'Police force fined',
+      'The Metropolitan Police was fined £1 million for breaching data protection law, the regulator said.',
+    );
+    const subject: AssessedSubject = { names: ['Metropolitan Police'], type: 'ORGANISATION' };
+    expect(assessor.assess(article, subject).adverse).toBe(true);
+  });
+
+  it('finds a lawyer who was charged with fraud adverse', () => {
+    const article = english(
+      'Lawyer faces court',
+      'Lawyer Jane Doe was charged with fraud on Monday. Doe is accused of stealing $2 million from ' +
+        'clients.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(true);
+  });
+
   it('finds a former judge who was arrested adverse', () => {
     const article = english(
       'Bribery scandal widens',
@@ -314,6 +375,33 @@ describe('RiskAssessor in German', () => {
         'Anleger um zwei Millionen Euro gebracht haben. Doe sagte, die Ermittlungen dauerten an.',
     );
     expect(assessor.assess(article, janeDoe).adverse).toBe(false);
+  });
+
+  it('does not find the defence lawyer of a man charged with fraud adverse', () => {
+    const article = german(
+      'Anklage gegen Unternehmer',
+      'John Smith wurde am Montag wegen Betrugs angeklagt. Verteidigerin Jane Doe sagte, ihr Mandant ' +
+        'bestreite die Vorwürfe.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(false);
+  });
+
+  it('does not find the police spokeswoman who reports arrests adverse', () => {
+    const article = german(
+      'Drei Festnahmen wegen Betrugs',
+      'Polizeisprecherin Jane Doe sagte, gegen drei Männer werde wegen Betrugs und Geldwäsche ermittelt.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(false);
+  });
+
+  it('does not find the public prosecutor that brings charges adverse', () => {
+    const article = german(
+      'Anklage gegen Manager',
+      'Die Staatsanwaltschaft München erhob am Montag Anklage gegen drei Manager wegen Betrugs und ' +
+        'Geldwäsche.',
+    );
+    const subject: AssessedSubject = { names: ['Staatsanwaltschaft München'], type: 'ORGANISATION' };
+    expect(assessor.assess(article, subject).adverse).toBe(false);
   });
 
   it('does not find an expert quoted on money laundering adverse', () => {

@@ -3,9 +3,10 @@ import type { AssessedSubject } from '../../../../domain/media/risk/risk-assessm
 import { FEATURE_NAMES, riskFeatures } from '../../../../domain/media/risk/risk-features';
 
 const musterBank: AssessedSubject = { names: ['Muster Bank'], type: 'ORGANISATION' };
+const janeDoe: AssessedSubject = { names: ['Jane Doe'], type: 'INDIVIDUAL' };
 
-function featuresOf(headline: string, body: string, language: 'en' | 'de') {
-  const values = riskFeatures(readArticleForRisk({ headline, body, language }, musterBank));
+function featuresOf(headline: string, body: string, language: 'en' | 'de', subject = musterBank) {
+  const values = riskFeatures(readArticleForRisk({ headline, body, language }, subject));
   return (name: string) => values[FEATURE_NAMES.indexOf(name)];
 }
 
@@ -35,6 +36,32 @@ describe("risk features of the subject's part", () => {
     expect(feature('role:legalNotCleared')).toBe(0);
   });
 
+  it('does not read a denied legal process as one the subject undergoes', () => {
+    const feature = featuresOf(
+      'Bank news',
+      'Muster Bank was not charged with fraud, prosecutors said.',
+      'en',
+    );
+    expect(feature('role:passiveLegal')).toBe(0);
+    expect(feature('role:legalNotCleared')).toBe(0);
+  });
+
+  it('does not read a denied legal process as one the subject undergoes in German', () => {
+    const feature = featuresOf('Bankennews', 'Die Muster Bank wurde nicht wegen Betrugs angeklagt.', 'de');
+    expect(feature('role:passiveLegal')).toBe(0);
+    expect(feature('role:legalNotCleared')).toBe(0);
+  });
+
+  it('does not read "no charges against" the subject as charges aimed at it', () => {
+    const feature = featuresOf('Bank news', 'Prosecutors brought no charges against Muster Bank.', 'en');
+    expect(feature('role:targetOfLegal')).toBe(0);
+  });
+
+  it('does not read "keine Ermittlungen gegen" the subject as an investigation aimed at it', () => {
+    const feature = featuresOf('Razzia', 'Es gibt keine Ermittlungen gegen die Muster Bank.', 'de');
+    expect(feature('role:targetOfLegal')).toBe(0);
+  });
+
   it('reads an investigation aimed at the subject in German ("ermittelt gegen")', () => {
     const feature = featuresOf(
       'Razzia',
@@ -42,5 +69,105 @@ describe("risk features of the subject's part", () => {
       'de',
     );
     expect(feature('role:targetOfLegal')).toBe(1);
+  });
+
+  it('reads a minister speaking of crime as an office holder nobody accuses', () => {
+    const feature = featuresOf(
+      'Crackdown on dirty money',
+      'Prime Minister Jane Doe said the new law will stop money laundering.',
+      'en',
+      janeDoe,
+    );
+    expect(feature('role:officeHolder')).toBe(1);
+  });
+
+  it('reads a minister speaking of crime as an office holder nobody accuses in German', () => {
+    const feature = featuresOf(
+      'Kampf gegen Geldwäsche',
+      'Finanzministerin Jane Doe sagte, das neue Gesetz werde Geldwäsche stoppen.',
+      'de',
+      janeDoe,
+    );
+    expect(feature('role:officeHolder')).toBe(1);
+  });
+
+  it('does not read a charged president as an office holder nobody accuses', () => {
+    const feature = featuresOf(
+      'Court news',
+      'President Jane Doe was charged with corruption on Monday.',
+      'en',
+      janeDoe,
+    );
+    expect(feature('role:officeHolder')).toBe(0);
+  });
+
+  it('does not read a charged president as an office holder nobody accuses in German', () => {
+    const feature = featuresOf(
+      'Gerichtsnachrichten',
+      'Präsidentin Jane Doe wurde am Montag wegen Korruption angeklagt.',
+      'de',
+      janeDoe,
+    );
+    expect(feature('role:officeHolder')).toBe(0);
+  });
+
+  it('reads a lawyer named in apposition as acting in the case', () => {
+    const feature = featuresOf(
+      'Court news',
+      'Jane Doe, his lawyer, said her client denies the fraud charges.',
+      'en',
+      janeDoe,
+    );
+    expect(feature('role:official')).toBe(1);
+  });
+
+  it('does not read the client of a lawyer as acting in the case', () => {
+    const feature = featuresOf(
+      'Court news',
+      "Jane Doe's lawyer said her client denies the fraud charges.",
+      'en',
+      janeDoe,
+    );
+    expect(feature('role:official')).toBe(0);
+  });
+
+  it('reads a company spokeswoman as acting in the case in German', () => {
+    const feature = featuresOf(
+      'Festnahmen',
+      'Konzernsprecherin Jane Doe sagte, gegen drei Mitarbeiter werde wegen Betrugs ermittelt.',
+      'de',
+      janeDoe,
+    );
+    expect(feature('role:official')).toBe(1);
+  });
+
+  it('reads a journalist named in apposition after "the" as acting in the case', () => {
+    const feature = featuresOf(
+      'Reporter honoured',
+      'Jane Doe, the journalist who uncovered the corruption scandal, won an award on Monday.',
+      'en',
+      janeDoe,
+    );
+    expect(feature('role:official')).toBe(1);
+  });
+
+  it('reads a journalist named in apposition as acting in the case in German', () => {
+    const feature = featuresOf(
+      'Preis für Reporterin',
+      'Jane Doe, die Journalistin, die den Korruptionsskandal aufdeckte, erhielt am Montag einen Preis.',
+      'de',
+      janeDoe,
+    );
+    expect(feature('role:official')).toBe(1);
+  });
+
+  it('does not read the subject quoted by a reporter as a reporter', () => {
+    const feature = featuresOf(
+      'Court news',
+      '"I just spoke to Jane Doe," the reporter wrote about the fraud charges.',
+      'en',
+      janeDoe,
+    );
+    expect(feature('role:official')).toBe(0);
   });
 });
