@@ -1,6 +1,6 @@
 import type { AnalysedArticle, AnalysedSentence } from './article-analysis';
 import { CRIME_CATEGORIES, type CrimeCategory } from './risk-concepts';
-import { isNearSubject, isSubjectSentence } from './risk-features';
+import { isNearSubject, isSubjectSentence } from './subject-sentences';
 
 /** A category counts when it has at least this share of the best category's weight. */
 const SHARE_OF_BEST = 0.5;

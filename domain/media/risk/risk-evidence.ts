@@ -1,5 +1,6 @@
 import type { AnalysedArticle, AnalysedSentence } from './article-analysis';
-import { hitScopes, isSubjectSentence, sentenceFeatures } from './risk-features';
+import { hitScopes, sentenceFeatures } from './risk-features';
+import { isSubjectSentence } from './subject-sentences';
 import { clearingSentences } from './subject-role';
 
 /** Longest quote; a longer sentence is cut at a word and ends with an ellipsis. */

@@ -1,5 +1,5 @@
 import type { AnalysedArticle } from './article-analysis';
-import { isSubjectSentence } from './risk-features';
+import { isSubjectSentence } from './subject-sentences';
 
 /**
  * The English words the model also weighs one by one, each once: every word of the article, and marked

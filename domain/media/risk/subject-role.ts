@@ -1,6 +1,8 @@
 import type { AnalysedArticle, AnalysedSentence } from './article-analysis';
 import { CLEARING_CONCEPTS, type Concept, CRIME_CONCEPTS, LEGAL_CONCEPTS } from './risk-concepts';
-import { isNearSubject, isPassiveLegal, isTargetOfLegal, namesAnOfficial } from './risk-features';
+import { isPassiveLegal, isTargetOfLegal } from './legal-process';
+import { namesAnOfficial } from './subject-capacity';
+import { isNearSubject } from './subject-sentences';
 
 /**
  * What the article makes of the subject, read from the sentences that name it:

@@ -1,0 +1,116 @@
+import type { AnalysedArticle, AnalysedSentence } from './article-analysis';
+import { isObjectOfLegal, isPassiveLegal, isTargetOfLegal } from './legal-process';
+import { CRIME_CONCEPTS, LEGAL_CONCEPTS } from './risk-concepts';
+import { hasAny, hitsOf, isNearSubject } from './subject-sentences';
+
+/**
+ * In what capacity an article names the subject: as an official, lawyer, journalist or spokesperson working
+ * on a case, as a public office holder, or as someone speaking. Legal words around such a name are its work.
+ */
+
+/** Words between a name and a profession in apposition: "Jane Doe, his lawyer", "Jane Doe, eine Reporterin". */
+const APPOSITION_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'his',
+  'her',
+  'their',
+  'defence',
+  'defense',
+  'ein',
+  'eine',
+  'der',
+  'die',
+  'sein',
+  'seine',
+  'ihr',
+  'ihre',
+]);
+
+/**
+ * After "the", the profession must go on as an apposition does ("Jane Doe, the lawyer for Smith", "the
+ * journalist who", "die Journalistin, die"): '"… Jane Doe," the reporter wrote' is someone else speaking.
+ */
+const DEFINITE_ARTICLES = new Set(['the', 'der', 'die']);
+const APPOSITION_CONTINUATIONS = new Set([
+  'who',
+  'whose',
+  'of',
+  'for',
+  'at',
+  'representing',
+  'der',
+  'die',
+  'das',
+  'des',
+  'von',
+  'bei',
+  'fur',
+]);
+
+/** "Jane Doe, his lawyer": the word at `role` follows the name past one or more apposition words. */
+function isApposition(sentence: AnalysedSentence, role: number): boolean {
+  let before = role - 1;
+  while (before >= 0 && APPOSITION_WORDS.has(sentence.tokens[before])) before -= 1;
+  if (before === role - 1 || !sentence.mentions.includes(before)) return false;
+  const definite = sentence.tokens.slice(before + 1, role).some((word) => DEFINITE_ARTICLES.has(word));
+  return !definite || APPOSITION_CONTINUATIONS.has(sentence.tokens[role + 1]);
+}
+
+/**
+ * "Prosecutor Jane Doe", "Staatsanwältin Jane Doe", "defence lawyer Jane Doe", "Jane Doe, a reporter": an
+ * office or a profession that works on cases as the name's title, or a profession in apposition, so its
+ * legal words are its work. So too a subject whose name is an authority's ("Europol", "Staatsanwaltschaft
+ * München"): it acts in the cases it is named in.
+ */
+export function namesAnOfficial(sentence: AnalysedSentence): boolean {
+  const authorities = hitsOf(sentence, ['authority']);
+  return (
+    authorities.some((authority) => sentence.mentions.includes(authority)) ||
+    [...authorities, ...hitsOf(sentence, ['profession'])].some((title) =>
+      sentence.mentions.includes(title + 1),
+    ) ||
+    hitsOf(sentence, ['profession']).some((role) => isApposition(sentence, role))
+  );
+}
+
+/** "President Jane Doe", "Finanzministerin Jane Doe": a public office as the name's title. */
+function namesAnOfficeHolder(sentence: AnalysedSentence): boolean {
+  return hitsOf(sentence, ['office']).some((office) => sentence.mentions.includes(office + 1));
+}
+
+/**
+ * The subject holds a public office ("Prime Minister Jane Doe said") and no legal process is aimed at it in
+ * its sentences, nor legal or crime words stand next to its name in the headline: a head of government or
+ * lawmaker speaking of crime or acting against it, not accused of it.
+ */
+export function isUnaccusedOfficeHolder(article: AnalysedArticle): boolean {
+  const named = article.sentences.filter((sentence) => sentence.reference !== 'none');
+  const headline = named.find((sentence) => sentence.isHeadline);
+  return (
+    named.some(namesAnOfficeHolder) &&
+    !named.some(
+      (sentence) => isPassiveLegal(sentence) || isTargetOfLegal(sentence) || isObjectOfLegal(sentence),
+    ) &&
+    !(
+      headline &&
+      hasAny(headline, [...LEGAL_CONCEPTS, ...CRIME_CONCEPTS], (token) => isNearSubject(headline, token))
+    )
+  );
+}
+
+/**
+ * Words from a verb of speaking to the name ("said Jane Doe", "according to Doe"), and from the name's
+ * start to the verb, past a short apposition ("Jane Doe, an expert on corruption, told").
+ */
+const SPEECH_REACH = { before: 2, after: 7 };
+
+/** The subject speaks in the sentence (comments, is quoted). */
+export function isSpeaker(sentence: AnalysedSentence): boolean {
+  return hitsOf(sentence, ['speech']).some((verb) =>
+    sentence.mentions.some(
+      (mention) => mention - verb <= SPEECH_REACH.before && verb - mention <= SPEECH_REACH.after,
+    ),
+  );
+}
