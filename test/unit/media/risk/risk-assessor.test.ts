@@ -161,38 +161,31 @@ describe('RiskAssessor in English', () => {
     expect(assessor.assess(article, janeDoe).adverse).toBe(false);
   });
 
-  it('does not find the defence lawyer of a man charged with fraud adverse', () => {
-    const article = english(
+  it.each([
+    [
+      'the defence lawyer of a man charged with fraud',
       'Former executive charged with fraud',
       'John Smith was charged with fraud on Monday. Defence lawyer Jane Doe said her client denies the ' +
         'charges and will fight them in court.',
-    );
-    expect(assessor.assess(article, janeDoe).adverse).toBe(false);
-  });
-
-  it('does not find a lawyer named in apposition adverse', () => {
-    const article = english(
+    ],
+    [
+      'a lawyer named in apposition',
       'Former executive charged with fraud',
       'John Smith was charged with fraud on Monday. Jane Doe, his lawyer, said her client denies the ' +
         'charges and will fight them in court.',
-    );
-    expect(assessor.assess(article, janeDoe).adverse).toBe(false);
-  });
-
-  it('does not find the police spokeswoman who reports arrests adverse', () => {
-    const article = english(
+    ],
+    [
+      'the police spokeswoman who reports arrests',
       'Three held over fraud',
       'Three men were arrested for fraud on Monday, police spokeswoman Jane Doe said.',
-    );
-    expect(assessor.assess(article, janeDoe).adverse).toBe(false);
-  });
-
-  it('does not find the journalist who uncovered a corruption scandal and won an award adverse', () => {
-    const article = english(
+    ],
+    [
+      'the journalist who uncovered a corruption scandal and won an award',
       'Reporter honoured',
       'Jane Doe, the journalist who uncovered the corruption scandal, won an award on Monday.',
-    );
-    expect(assessor.assess(article, janeDoe).adverse).toBe(false);
+    ],
+  ])('does not find %s adverse', (_, headline, body) => {
+    expect(assessor.assess(english(headline, body), janeDoe).adverse).toBe(false);
   });
 
   it('does not find an authority that reports arrests adverse', () => {
@@ -377,21 +370,20 @@ describe('RiskAssessor in German', () => {
     expect(assessor.assess(article, janeDoe).adverse).toBe(false);
   });
 
-  it('does not find the defence lawyer of a man charged with fraud adverse', () => {
-    const article = german(
+  it.each([
+    [
+      'the defence lawyer of a man charged with fraud',
       'Anklage gegen Unternehmer',
       'John Smith wurde am Montag wegen Betrugs angeklagt. Verteidigerin Jane Doe sagte, ihr Mandant ' +
         'bestreite die Vorwürfe.',
-    );
-    expect(assessor.assess(article, janeDoe).adverse).toBe(false);
-  });
-
-  it('does not find the police spokeswoman who reports arrests adverse', () => {
-    const article = german(
+    ],
+    [
+      'the police spokeswoman who reports arrests',
       'Drei Festnahmen wegen Betrugs',
       'Polizeisprecherin Jane Doe sagte, gegen drei Männer werde wegen Betrugs und Geldwäsche ermittelt.',
-    );
-    expect(assessor.assess(article, janeDoe).adverse).toBe(false);
+    ],
+  ])('does not find %s adverse', (_, headline, body) => {
+    expect(assessor.assess(german(headline, body), janeDoe).adverse).toBe(false);
   });
 
   it('does not find the public prosecutor that brings charges adverse', () => {
