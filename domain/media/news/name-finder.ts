@@ -1,5 +1,5 @@
-import nlp from 'compromise';
 import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein';
+import { isFirstName } from '../given-names';
 import type { ArticleWord } from './article-words';
 import { sameRomanisation } from './name-skeleton';
 import type { NameFuzziness } from './news-source';
@@ -57,19 +57,6 @@ const PARTICLES = new Set([
 const MAX_WORDS_BETWEEN = 3;
 /** Typos count in name parts this long: a one-letter change in a short name is another name. */
 const MIN_TYPO_LENGTH = 5;
-
-const firstNames = new Map<string, boolean>();
-
-/** A given name compromise's lexicon knows ("anna", "petro"; not "president", "mr"). */
-function isFirstName(word: string): boolean {
-  let known = firstNames.get(word);
-  if (known === undefined) {
-    known = nlp(word).has('#FirstName');
-    if (firstNames.size > 50_000) firstNames.clear();
-    firstNames.set(word, known);
-  }
-  return known;
-}
 
 interface Span {
   first: number;

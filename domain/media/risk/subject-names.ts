@@ -1,4 +1,5 @@
 import type { AssessedSubject } from './risk-assessment';
+import { givenNameGender, isFirstName } from '../given-names';
 import { foldText } from './text-folding';
 
 /** Legal forms and their abbreviations, folded: not what tells one organisation from another. */
@@ -174,20 +175,30 @@ export interface SubjectNames {
   pronouns: ReadonlySet<string>;
 }
 
-const PERSON_PRONOUNS = new Set([
-  'he',
-  'she',
-  'his',
-  'her',
-  'him',
-  'er',
-  'sie',
-  'ihr',
-  'ihm',
-  'ihn',
-  'seine',
-  'sein',
-]);
+const MALE_PRONOUNS = ['he', 'his', 'him', 'er', 'ihm', 'ihn', 'seine', 'sein'];
+const FEMALE_PRONOUNS = ['she', 'her', 'sie', 'ihr'];
+const PERSON_PRONOUNS = new Set([...MALE_PRONOUNS, ...FEMALE_PRONOUNS]);
+
+/**
+ * The pronouns that may stand for a person: those of the gender its given names have in compromise's
+ * lexicon when every name known there agrees ("He" after a sentence naming Angela Merkel speaks of someone
+ * else), all of them otherwise. Only a name's first word is read: it is the given name but in East Asian
+ * order, where it is a surname that the lexicon does not hold as a given name (Kim is the exception, so it
+ * is not read).
+ */
+function personPronouns(names: readonly string[][]): ReadonlySet<string> {
+  const genders = new Set<string>();
+  for (const words of names) {
+    const given = words[0];
+    if (words.length < 2 || given === 'kim' || !isFirstName(given)) continue;
+    genders.add(givenNameGender(given));
+  }
+  if (genders.size !== 1) return PERSON_PRONOUNS;
+  const [gender] = genders;
+  if (gender === 'male') return new Set(MALE_PRONOUNS);
+  if (gender === 'female') return new Set(FEMALE_PRONOUNS);
+  return PERSON_PRONOUNS;
+}
 const ORGANISATION_PRONOUNS = new Set([
   'it',
   'its',
@@ -253,7 +264,7 @@ export function subjectNames(subject: AssessedSubject): SubjectNames {
   return {
     full,
     short: [...short],
-    pronouns: subject.type === 'INDIVIDUAL' ? PERSON_PRONOUNS : ORGANISATION_PRONOUNS,
+    pronouns: subject.type === 'INDIVIDUAL' ? personPronouns(full) : ORGANISATION_PRONOUNS,
   };
 }
 

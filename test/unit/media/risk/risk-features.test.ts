@@ -36,6 +36,13 @@ describe("risk features of the subject's part", () => {
     expect(feature('role:legalNotCleared')).toBe(0);
   });
 
+  it("does not take the next sentence's pronoun of the other gender for the subject", () => {
+    const angela: AssessedSubject = { names: ['Angela Merkel'], type: 'INDIVIDUAL' };
+    const body = 'Angela Merkel met the finance minister on Monday. He was charged with fraud in May.';
+    expect(featuresOf('Berlin talks', body, 'en', angela)('role:passiveLegal')).toBe(0);
+    expect(featuresOf('Berlin talks', body.replace('He', 'She'), 'en', angela)('role:passiveLegal')).toBe(1);
+  });
+
   it('does not read a denied legal process as one the subject undergoes', () => {
     const feature = featuresOf(
       'Bank news',

@@ -29,4 +29,21 @@ describe('subjectNames', () => {
     expect(findShortNames(tokens('Muster bestreitet das'), muster.short)).toEqual([0]);
     expect(subjectNames({ names: ['Deutsche Bank AG'], type: 'ORGANISATION' }).short).toEqual([]);
   });
+
+  it.each([
+    ['Angela Merkel', ['she', 'her', 'sie', 'ihr'], 'he'],
+    ['John Smith', ['he', 'his', 'er', 'sein'], 'she'],
+  ])('lets only the pronouns of the gender of a known given name stand for %s', (name, own, other) => {
+    const { pronouns } = subjectNames({ names: [name], type: 'INDIVIDUAL' });
+    for (const pronoun of own) expect(pronouns.has(pronoun)).toBe(true);
+    expect(pronouns.has(other)).toBe(false);
+  });
+
+  it.each([['Imran Khan'], ['Kim Jong Un'], ['Merkel']])(
+    'lets every person pronoun stand for %s, whose given name it cannot tell',
+    (name) => {
+      const { pronouns } = subjectNames({ names: [name], type: 'INDIVIDUAL' });
+      expect(['he', 'she', 'er', 'sie'].every((pronoun) => pronouns.has(pronoun))).toBe(true);
+    },
+  );
 });
