@@ -71,6 +71,77 @@ export function isObjectOfLegal(sentence: AnalysedSentence): boolean {
   );
 }
 
+/** Words from the start of the name to the legal verb it is the agent of (a long name: "Securities and Exchange Commission charged"). */
+const AGENT_REACH = 5;
+/** Words from the start of the name to the German perfect's auxiliary ("Die Siemens AG hat … verklagt"). */
+const PERFECT_AUXILIARY_REACH = 3;
+const PERFECT_AUXILIARIES = new Set(['hat', 'haben', 'hatte', 'hatten']);
+/** Words from the auxiliary to the participle that ends the sentence ("… hat eine Geldstrafe erhalten" is none). */
+const PERFECT_PARTICIPLE_REACH = 10;
+/**
+ * Verbs of legal action taken against someone else, in the forms an active sentence uses them: "sued",
+ * "charges", "fined", "investigates". Not "pleaded guilty" or "settled": those the accused does.
+ */
+const ACTION_AGAINST =
+  /^(?:su(?:es|ed|ing)|charg(?:es|ed|ing)|fin(?:es|ed|ing)|arrest(?:s|ed|ing)|indict(?:s|ed|ing)|prosecut(?:es|ed|ing)|investigat(?:es|ed|ing)|probe[sd]|accus(?:es|ed|ing))$/;
+/** The same in a German perfect's participle: "hat … verklagt", "hat … angezeigt". */
+const ACTION_AGAINST_PARTICIPLE = new Set(['verklagt', 'angezeigt', 'angeklagt', 'bestraft']);
+/**
+ * Words after such a verb that show it has no object: a passive whose auxiliary a headline leaves out ("X
+ * fined over …", "X charged with …", "X sued by …"), or the noun ("X faces charges of …").
+ */
+const NO_OBJECT = new Set([
+  ...['by', 'over', 'for', 'with', 'after', 'in', 'on', 'at', 'of', 'to', 'from', 'as', 'amid', 'and', 'or'],
+  ...['but', 'that', 'which', 'who', 'against', 'into', 'under', 'again', 'last', 'this', 'said', 'says'],
+  ...['was', 'were', 'is', 'are', 'has', 'have', 'had', 'will', 'would', 'could', 'may', 'might'],
+]);
+/** A headline's present tense in -s is active ("SEC charges CEO", "Siemens sues supplier"); "X fined" is not. */
+const HEADLINE_PRESENT = /s$/;
+
+/** Word `verb` is a verb of action against someone, followed by its object (no preposition, number or end). */
+function actsOnObject(sentence: AnalysedSentence, verb: number): boolean {
+  const [word, next] = [sentence.tokens[verb], sentence.tokens[verb + 1]];
+  if (!ACTION_AGAINST.test(word) || (sentence.isHeadline && !HEADLINE_PRESENT.test(word))) return false;
+  return next !== undefined && !NO_OBJECT.has(next) && !/^\d/.test(next);
+}
+
+/**
+ * The subject takes the legal action itself: "Siemens sued a former supplier", "the SEC charged the chief
+ * executive", "SEC charges CEO", "Die Siemens AG hat einen Lieferanten verklagt". It is no process against
+ * the subject.
+ */
+export function isAgentOfLegal(sentence: AnalysedSentence): boolean {
+  const legal = hitsOf(sentence, LEGAL_CONCEPTS);
+  const passives = hitsOf(sentence, ['passive']);
+  const activeBetween = (from: number, to: number) =>
+    !passives.some((auxiliary) => auxiliary > from && auxiliary < to) &&
+    !isNegatedBetween(sentence, from, to);
+  return sentence.mentions.some((mention) => {
+    const active = legal.some(
+      (verb) =>
+        verb > mention &&
+        verb - mention <= AGENT_REACH &&
+        actsOnObject(sentence, verb) &&
+        activeBetween(mention, verb),
+    );
+    const perfect = sentence.tokens.some(
+      (token, auxiliary) =>
+        PERFECT_AUXILIARIES.has(token) &&
+        auxiliary > mention &&
+        auxiliary - mention <= PERFECT_AUXILIARY_REACH &&
+        legal.some(
+          (verb) =>
+            verb === sentence.tokens.length - 1 &&
+            ACTION_AGAINST_PARTICIPLE.has(sentence.tokens[verb]) &&
+            verb > auxiliary &&
+            verb - auxiliary <= PERFECT_PARTICIPLE_REACH &&
+            activeBetween(mention, verb),
+        ),
+    );
+    return active || perfect;
+  });
+}
+
 /** 1 when a legal or crime word touches the name, halving every CLOSENESS_HALVING words away, 0 without one. */
 export function legalCloseness(sentence: AnalysedSentence): number {
   let nearest = Infinity;

@@ -1,6 +1,6 @@
 import type { AnalysedArticle, AnalysedSentence } from './article-analysis';
 import { CLEARING_CONCEPTS, type Concept, CRIME_CONCEPTS, LEGAL_CONCEPTS } from './risk-concepts';
-import { isPassiveLegal, isTargetOfLegal } from './legal-process';
+import { isAgentOfLegal, isObjectOfLegal, isPassiveLegal, isTargetOfLegal } from './legal-process';
 import { namesAnOfficial } from './subject-capacity';
 import { isNearSubject } from './subject-sentences';
 
@@ -11,8 +11,9 @@ import { isNearSubject } from './subject-sentences';
  * - 'uninvolved': no crime or legal word in any of its sentences (named in passing in an article about
  *   someone else's crime);
  * - 'official': named with an office as its title ("prosecutor Jane Doe"), or as a lawyer, journalist or
- *   spokesperson ("defence lawyer Jane Doe", "Jane Doe, his lawyer", "police spokeswoman Jane Doe"), and
- *   never the one a legal process is aimed at ("was charged", "charges against"), in the body or a headline
+ *   spokesperson ("defence lawyer Jane Doe", "Jane Doe, his lawyer", "police spokeswoman Jane Doe"), or
+ *   taking the legal action itself ("Siemens sued a supplier", see isAgentOfLegal), and never the one a
+ *   legal process is aimed at ("was charged", "charges against"), in the body or a headline
  *   naming it with legal words;
  * - 'implicated': anything else;
  * - 'unknown': the subject has no name or is not found.
@@ -42,10 +43,13 @@ export function subjectRole(article: AnalysedArticle): SubjectRole {
   if (!named.some((sentence) => sentence.hits.some((hit) => crimeOrLegal.includes(hit.concept))))
     return 'uninvolved';
   const headline = named.find((sentence) => sentence.isHeadline);
+  const actsInCase = (sentence: AnalysedSentence) => namesAnOfficial(sentence) || isAgentOfLegal(sentence);
   if (
-    named.some(namesAnOfficial) &&
-    !named.some((sentence) => isPassiveLegal(sentence) || isTargetOfLegal(sentence)) &&
-    !(headline && nearSubject(headline, LEGAL_CONCEPTS))
+    named.some(actsInCase) &&
+    !named.some(
+      (sentence) => isPassiveLegal(sentence) || isTargetOfLegal(sentence) || isObjectOfLegal(sentence),
+    ) &&
+    !(headline && nearSubject(headline, LEGAL_CONCEPTS) && !isAgentOfLegal(headline))
   )
     return 'official';
   return 'implicated';

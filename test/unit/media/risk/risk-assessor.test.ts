@@ -431,3 +431,72 @@ describe('RiskAssessor in German', () => {
     expect(result.categories).toContain('Money Laundering');
   });
 });
+
+describe('RiskAssessor on a subject that takes the legal action itself', () => {
+  const organisation = (name: string): AssessedSubject => ({ names: [name], type: 'ORGANISATION' });
+
+  it.each([
+    [
+      'a regulator that fines a bank',
+      'Financial Conduct Authority',
+      english(
+        'Barclays fined over money laundering failings',
+        'The Financial Conduct Authority fined Barclays £40 million on Tuesday for failing to prevent ' +
+          'money laundering, the regulator said.',
+      ),
+    ],
+    [
+      'a commission that charges an executive, in a headline too',
+      'Securities and Exchange Commission',
+      english(
+        'SEC charges CEO with fraud',
+        'The Securities and Exchange Commission charged the chief executive of Acme with securities fraud.',
+      ),
+    ],
+    [
+      'a company that sues a supplier for fraud',
+      'Siemens AG',
+      english(
+        'Siemens sues former supplier',
+        'Siemens AG sued a former supplier for fraud on Tuesday, accusing it of bribing two managers.',
+      ),
+    ],
+    [
+      'a company that has sued a supplier, in German',
+      'Siemens AG',
+      german(
+        'Streit mit Lieferanten',
+        'Die Siemens AG hat einen früheren Lieferanten wegen Betrugs verklagt.',
+      ),
+    ],
+  ])('does not find %s adverse', (_, name, article) => {
+    expect(assessor.assess(article, organisation(name)).adverse).toBe(false);
+  });
+
+  it.each([
+    [
+      'the bank a headline says was fined',
+      'Barclays',
+      english(
+        'Barclays fined over money laundering failings',
+        'The Financial Conduct Authority fined Barclays £40 million on Tuesday for failing to prevent ' +
+          'money laundering, the regulator said.',
+      ),
+    ],
+    [
+      'a bank that faces charges',
+      'Muster Bank',
+      english(
+        'Muster Bank faces charges',
+        'Muster Bank faces charges of money laundering, prosecutors said.',
+      ),
+    ],
+    [
+      'a bank that has received a fine, in German',
+      'Muster Bank',
+      german('Strafe für Bank', 'Die Muster Bank hat eine Geldstrafe wegen Geldwäsche erhalten.'),
+    ],
+  ])('still finds %s adverse', (_, name, article) => {
+    expect(assessor.assess(article, organisation(name)).adverse).toBe(true);
+  });
+});
