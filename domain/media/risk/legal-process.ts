@@ -84,6 +84,11 @@ const PERFECT_PARTICIPLE_REACH = 10;
  */
 const ACTION_AGAINST =
   /^(?:su(?:es|ed|ing)|charg(?:es|ed|ing)|fin(?:es|ed|ing)|arrest(?:s|ed|ing)|indict(?:s|ed|ing)|prosecut(?:es|ed|ing)|investigat(?:es|ed|ing)|probe[sd]|accus(?:es|ed|ing))$/;
+/** Verbs of demanding, after which a legal word is what the subject asks for: "called for an inquiry". */
+const DEMANDING =
+  /^(?:call(?:s|ed|ing)|urg(?:es|ed|ing)|demand(?:s|ed|ing)|forder(?:t|te|ten)|verlang(?:t|te|ten))$/;
+/** Words from the demanding verb to the legal word ("called for an independent investigation"). */
+const DEMAND_REACH = 4;
 /** The same in a German perfect's participle: "hat … verklagt", "hat … angezeigt". */
 const ACTION_AGAINST_PARTICIPLE = new Set(['verklagt', 'angezeigt', 'angeklagt', 'bestraft']);
 /**
@@ -106,9 +111,9 @@ function actsOnObject(sentence: AnalysedSentence, verb: number): boolean {
 }
 
 /**
- * The subject takes the legal action itself: "Siemens sued a former supplier", "the SEC charged the chief
- * executive", "SEC charges CEO", "Die Siemens AG hat einen Lieferanten verklagt". It is no process against
- * the subject.
+ * The subject takes the legal action itself or demands it: "Siemens sued a former supplier", "the SEC
+ * charged the chief executive", "SEC charges CEO", "Die Siemens AG hat einen Lieferanten verklagt", "Jane Doe
+ * called for an investigation", "Jane Doe forderte Ermittlungen". It is no process against the subject.
  */
 export function isAgentOfLegal(sentence: AnalysedSentence): boolean {
   const legal = hitsOf(sentence, LEGAL_CONCEPTS);
@@ -138,7 +143,14 @@ export function isAgentOfLegal(sentence: AnalysedSentence): boolean {
             activeBetween(mention, verb),
         ),
     );
-    return active || perfect;
+    const demanding = sentence.tokens.some(
+      (token, demand) =>
+        DEMANDING.test(token) &&
+        demand > mention &&
+        demand - mention <= AGENT_REACH &&
+        legal.some((verb) => verb > demand && verb - demand <= DEMAND_REACH && activeBetween(mention, verb)),
+    );
+    return active || perfect || demanding;
   });
 }
 

@@ -474,6 +474,27 @@ describe('RiskAssessor on a subject that takes the legal action itself', () => {
   });
 
   it.each([
+    english(
+      'Opposition demands inquiry',
+      'Opposition leader Jane Doe called for an investigation into the minister over corruption allegations.',
+    ),
+    german(
+      'Opposition fordert Aufklärung',
+      'Oppositionsführerin Jane Doe forderte Ermittlungen gegen den Minister wegen Korruption.',
+    ),
+  ])('does not find a politician who demands an investigation of someone else adverse', (article) => {
+    expect(assessor.assess(article, janeDoe).adverse).toBe(false);
+  });
+
+  it('still finds the accused who calls for the charges to be dropped adverse', () => {
+    const article = english(
+      'Doe hits back',
+      'Jane Doe, who was charged with fraud last year, called for the charges to be dropped.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(true);
+  });
+
+  it.each([
     [
       'the bank a headline says was fined',
       'Barclays',
