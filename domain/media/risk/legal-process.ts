@@ -116,39 +116,34 @@ function actsOnObject(sentence: AnalysedSentence, verb: number): boolean {
  * called for an investigation", "Jane Doe forderte Ermittlungen". It is no process against the subject.
  */
 export function isAgentOfLegal(sentence: AnalysedSentence): boolean {
+  const { tokens } = sentence;
   const legal = hitsOf(sentence, LEGAL_CONCEPTS);
   const passives = hitsOf(sentence, ['passive']);
-  const activeBetween = (from: number, to: number) =>
-    !passives.some((auxiliary) => auxiliary > from && auxiliary < to) &&
-    !isNegatedBetween(sentence, from, to);
+  /** Whether a word after `from`, at most `reach` words on, is one that `accepts` takes. */
+  const after = (from: number, reach: number, accepts: (index: number) => boolean) =>
+    tokens.some((_, i) => i > from && i - from <= reach && accepts(i));
   return sentence.mentions.some((mention) => {
-    const active = legal.some(
-      (verb) =>
-        verb > mention &&
-        verb - mention <= AGENT_REACH &&
-        actsOnObject(sentence, verb) &&
-        activeBetween(mention, verb),
-    );
-    const perfect = sentence.tokens.some(
-      (token, auxiliary) =>
-        PERFECT_AUXILIARIES.has(token) &&
-        auxiliary > mention &&
-        auxiliary - mention <= PERFECT_AUXILIARY_REACH &&
-        legal.some(
+    const activeLegal = (verb: number) =>
+      legal.includes(verb) &&
+      !passives.some((auxiliary) => auxiliary > mention && auxiliary < verb) &&
+      !isNegatedBetween(sentence, mention, verb);
+    const active = after(mention, AGENT_REACH, (verb) => activeLegal(verb) && actsOnObject(sentence, verb));
+    const perfect = after(
+      mention,
+      PERFECT_AUXILIARY_REACH,
+      (auxiliary) =>
+        PERFECT_AUXILIARIES.has(tokens[auxiliary]) &&
+        after(
+          auxiliary,
+          PERFECT_PARTICIPLE_REACH,
           (verb) =>
-            verb === sentence.tokens.length - 1 &&
-            ACTION_AGAINST_PARTICIPLE.has(sentence.tokens[verb]) &&
-            verb > auxiliary &&
-            verb - auxiliary <= PERFECT_PARTICIPLE_REACH &&
-            activeBetween(mention, verb),
+            verb === tokens.length - 1 && ACTION_AGAINST_PARTICIPLE.has(tokens[verb]) && activeLegal(verb),
         ),
     );
-    const demanding = sentence.tokens.some(
-      (token, demand) =>
-        DEMANDING.test(token) &&
-        demand > mention &&
-        demand - mention <= AGENT_REACH &&
-        legal.some((verb) => verb > demand && verb - demand <= DEMAND_REACH && activeBetween(mention, verb)),
+    const demanding = after(
+      mention,
+      AGENT_REACH,
+      (demand) => DEMANDING.test(tokens[demand]) && after(demand, DEMAND_REACH, activeLegal),
     );
     return active || perfect || demanding;
   });
