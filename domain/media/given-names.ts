@@ -23,7 +23,7 @@ export function isFirstName(name: string): boolean {
   return lookUp(name) !== null;
 }
 
-/** The gender of a known given name (see isFirstName); 'either' when the lexicon gives both or neither. */
-export function givenNameGender(name: string): GivenNameGender {
-  return lookUp(name) ?? 'either';
+/** The gender of a given name, 'either' when the lexicon gives both or neither; undefined for no given name. */
+export function givenNameGender(name: string): GivenNameGender | undefined {
+  return lookUp(name) ?? undefined;
 }

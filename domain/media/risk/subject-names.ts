@@ -1,5 +1,5 @@
 import type { AssessedSubject } from './risk-assessment';
-import { givenNameGender, isFirstName } from '../given-names';
+import { givenNameGender } from '../given-names';
 import { foldText } from './text-folding';
 
 /** Legal forms and their abbreviations, folded: not what tells one organisation from another. */
@@ -175,30 +175,27 @@ export interface SubjectNames {
   pronouns: ReadonlySet<string>;
 }
 
-const MALE_PRONOUNS = ['he', 'his', 'him', 'er', 'ihm', 'ihn', 'seine', 'sein'];
-const FEMALE_PRONOUNS = ['she', 'her', 'sie', 'ihr'];
-const PERSON_PRONOUNS = new Set([...MALE_PRONOUNS, ...FEMALE_PRONOUNS]);
+const MALE_PRONOUNS: ReadonlySet<string> = new Set(['he', 'his', 'him', 'er', 'ihm', 'ihn', 'seine', 'sein']);
+const FEMALE_PRONOUNS: ReadonlySet<string> = new Set(['she', 'her', 'sie', 'ihr']);
+const PERSON_PRONOUNS: ReadonlySet<string> = new Set([...MALE_PRONOUNS, ...FEMALE_PRONOUNS]);
 
 /**
  * The pronouns that may stand for a person: those of the gender its given names have in compromise's
- * lexicon when every name known there agrees ("He" after a sentence naming Angela Merkel speaks of someone
- * else), all of them otherwise. Only a name's first word is read: it is the given name but in East Asian
- * order, where it is a surname that the lexicon does not hold as a given name (Kim is the exception, so it
- * is not read).
+ * lexicon when every name it knows agrees ("He" after a sentence naming Angela Merkel speaks of someone
+ * else), all of them otherwise. Only the first word of each name as given is read: it is the given name but
+ * in East Asian order, where it is a surname that the lexicon does not hold as a given name (Kim is the
+ * exception, so it is not read).
  */
-function personPronouns(names: readonly string[][]): ReadonlySet<string> {
-  const genders = new Set<string>();
-  for (const words of names) {
-    const given = words[0];
-    if (words.length < 2 || given === 'kim' || !isFirstName(given)) continue;
-    genders.add(givenNameGender(given));
-  }
-  if (genders.size !== 1) return PERSON_PRONOUNS;
-  const [gender] = genders;
-  if (gender === 'male') return new Set(MALE_PRONOUNS);
-  if (gender === 'female') return new Set(FEMALE_PRONOUNS);
-  return PERSON_PRONOUNS;
+function personPronouns(names: readonly (readonly string[])[]): ReadonlySet<string> {
+  const genders = new Set(
+    names.flatMap((words) =>
+      words.length < 2 || words[0] === 'kim' ? [] : (givenNameGender(words[0]) ?? []),
+    ),
+  );
+  if (genders.size !== 1 || genders.has('either')) return PERSON_PRONOUNS;
+  return genders.has('male') ? MALE_PRONOUNS : FEMALE_PRONOUNS;
 }
+
 const ORGANISATION_PRONOUNS = new Set([
   'it',
   'its',
@@ -246,11 +243,13 @@ function surnames(name: string, words: readonly string[]): string[] {
 
 export function subjectNames(subject: AssessedSubject): SubjectNames {
   const full: string[][] = [];
+  const written: string[][] = [];
   const short = new Set<string>();
   for (const name of subject.names) {
     const words = foldText(name).split(' ').filter(Boolean);
     if (words.length === 0) continue;
     full.push(words);
+    written.push(words);
     if (subject.type === 'INDIVIDUAL') {
       for (const variant of personVariants(words)) full.push(variant);
       for (const surname of surnames(name, words)) if (surname.length >= SHORT_WORD) short.add(surname);
@@ -264,7 +263,7 @@ export function subjectNames(subject: AssessedSubject): SubjectNames {
   return {
     full,
     short: [...short],
-    pronouns: subject.type === 'INDIVIDUAL' ? personPronouns(full) : ORGANISATION_PRONOUNS,
+    pronouns: subject.type === 'INDIVIDUAL' ? personPronouns(written) : ORGANISATION_PRONOUNS,
   };
 }
 

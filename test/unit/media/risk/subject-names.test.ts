@@ -33,6 +33,7 @@ describe('subjectNames', () => {
   it.each([
     ['Angela Merkel', ['she', 'her', 'sie', 'ihr'], 'he'],
     ['John Smith', ['he', 'his', 'er', 'sein'], 'she'],
+    ['Kelly Thomas', ['she', 'her', 'sie', 'ihr'], 'he'],
   ])('lets only the pronouns of the gender of a known given name stand for %s', (name, own, other) => {
     const { pronouns } = subjectNames({ names: [name], type: 'INDIVIDUAL' });
     for (const pronoun of own) expect(pronouns.has(pronoun)).toBe(true);
