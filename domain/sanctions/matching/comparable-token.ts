@@ -24,6 +24,8 @@ export interface ComparableToken {
   readonly separateSound?: string;
   /** A Latin word's sound key as an abjad writes it, w and y as glides: compared with abjad words. */
   readonly abjadSound?: string;
+  /** A Latin word's other consonant keys as an abjad writes its letters (see abjadGlideless). */
+  readonly abjadGlideless?: readonly string[];
   /** Only for syllable-sized tokens, the only ones a Korean name part can be. */
   readonly korean?: string;
   /** How many name parts were glued into this token (1 for a plain part). */
@@ -65,6 +67,24 @@ function otherGlideless(text: string, origin: TokenOrigin, glideless: string): s
   return others.length === 0 ? undefined : others;
 }
 
+/**
+ * Latin letters an abjad writes with a letter of its own that the consonant key reads otherwise: a v is f
+ * (فالي, Vali), though the key drops it as the glide a w or a Hebrew vav is; a kh is h in Hebrew, whose ח
+ * writes both Arabic ح and خ (חאלד, Khaled).
+ */
+const ABJAD_WRITINGS: readonly (readonly [string, string])[] = [
+  ['v', 'f'],
+  ['kh', 'h'],
+];
+
+/** A Latin word's consonant keys read as an abjad writes it, when it has such letters. */
+function abjadGlideless(text: string): string[] | undefined {
+  const keys = ABJAD_WRITINGS.filter(([letters]) => text.includes(letters)).map(([letters, as]) =>
+    glidelessKey(spellingKey(text.replaceAll(letters, as))),
+  );
+  return keys.length === 0 ? undefined : keys;
+}
+
 export function comparableToken(text: string, origin: TokenOrigin, parts = 1): ComparableToken {
   const spelling = spellingKey(text);
   const glideless = glidelessKey(spelling);
@@ -80,7 +100,7 @@ export function comparableToken(text: string, origin: TokenOrigin, parts = 1): C
     otherSound: otherSoundKey(text, origin),
     separateSound: separateSoundKey(text, origin),
     spoken: spokenSpellings(text, origin)?.map(spellingKey),
-    ...(origin === 'latin' && { abjadSound: soundKey(text, 'abjad') }),
+    ...(origin === 'latin' && { abjadSound: soundKey(text, 'abjad'), abjadGlideless: abjadGlideless(text) }),
     parts,
     ...(text.length <= KOREAN_SYLLABLE_MAX_LENGTH && { korean: koreanKey(text) }),
   };

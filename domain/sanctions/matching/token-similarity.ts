@@ -2,7 +2,7 @@ import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein';
 import jaroWinkler from 'talisman/metrics/jaro-winkler';
 import { type ComparableToken, isInitial, takesInitials } from './comparable-token';
 import { soundSimilarity } from './sound-similarity';
-import { glidelessKey, spellingKey, vowelClassesCompatible } from './spelling-keys';
+import { vowelClassesCompatible } from './spelling-keys';
 import type { TokenOrigin } from './transliterate';
 
 /** Same spelling after the romanisation keys (Muhamad/Muhammad): as good as equal. */
@@ -77,28 +77,13 @@ function latinSimilarity(a: ComparableToken, b: ComparableToken): number {
   return glued && fuzzy < GLUED_MIN_SIMILARITY && a.skeleton !== b.skeleton ? 0 : fuzzy;
 }
 
-/**
- * Latin letters an abjad writes with a letter of its own that the consonant key reads otherwise: a v is f
- * (فالي, Vali), though the key drops it as the glide a w or a Hebrew vav is; a kh is h in Hebrew, whose ח
- * writes both Arabic ح and خ (חאלד, Khaled). The Latin word's keys read so, where it has such letters.
- */
-const ABJAD_WRITINGS: readonly (readonly [string, string])[] = [
-  ['v', 'f'],
-  ['kh', 'h'],
-];
-
-function abjadWritings(token: ComparableToken): string[] {
-  if (token.origin !== 'latin') return [];
-  return ABJAD_WRITINGS.filter(([letters]) => token.text.includes(letters)).map(([letters, as]) =>
-    glidelessKey(spellingKey(token.text.replaceAll(letters, as))),
-  );
-}
-
 /** An abjad keeps only consonants: compare those and nothing else. */
 function consonantSimilarity(a: ComparableToken, b: ComparableToken): number {
   const [abjad, other] = a.origin === 'abjad' ? [a, b] : [b, a];
   const keys = [abjad.glideless, ...(abjad.otherGlideless ?? [])];
-  return [other.glideless, ...abjadWritings(other)].some((key) => keys.includes(key)) ? SAME_CONSONANTS : 0;
+  return [other.glideless, ...(other.abjadGlideless ?? [])].some((key) => keys.includes(key))
+    ? SAME_CONSONANTS
+    : 0;
 }
 
 /** An abugida's inherent vowel (a, in Thai also o) is missing from its transliteration: compare without it. */
