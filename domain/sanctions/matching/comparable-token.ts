@@ -85,6 +85,22 @@ function abjadGlideless(text: string): string[] | undefined {
   return keys.length === 0 ? undefined : keys;
 }
 
+/** The keys a word has only in some scripts, left out where it has none (index memory: one per vocabulary word). */
+function rareKeys(text: string, origin: TokenOrigin, glideless: string): Partial<ComparableToken> {
+  const keys: { -readonly [K in keyof ComparableToken]?: ComparableToken[K] } = {};
+  const others = otherGlideless(text, origin, glideless);
+  if (others !== undefined) keys.otherGlideless = others;
+  const otherSound = otherSoundKey(text, origin);
+  if (otherSound !== undefined) keys.otherSound = otherSound;
+  const separateSound = separateSoundKey(text, origin);
+  if (separateSound !== undefined) keys.separateSound = separateSound;
+  const spoken = spokenSpellings(text, origin);
+  if (spoken !== undefined) keys.spoken = spoken.map(spellingKey);
+  const abjadKeys = origin === 'latin' ? abjadGlideless(text) : undefined;
+  if (abjadKeys !== undefined) keys.abjadGlideless = abjadKeys;
+  return keys;
+}
+
 export function comparableToken(text: string, origin: TokenOrigin, parts = 1): ComparableToken {
   const spelling = spellingKey(text);
   const glideless = glidelessKey(spelling);
@@ -94,13 +110,10 @@ export function comparableToken(text: string, origin: TokenOrigin, parts = 1): C
     spelling,
     skeleton: skeletonKey(spelling),
     glideless,
-    otherGlideless: otherGlideless(text, origin, glideless),
     vowels: vowelClasses(spelling),
     sound: soundKey(text, origin),
-    otherSound: otherSoundKey(text, origin),
-    separateSound: separateSoundKey(text, origin),
-    spoken: spokenSpellings(text, origin)?.map(spellingKey),
-    ...(origin === 'latin' && { abjadSound: soundKey(text, 'abjad'), abjadGlideless: abjadGlideless(text) }),
+    ...rareKeys(text, origin, glideless),
+    ...(origin === 'latin' && { abjadSound: soundKey(text, 'abjad') }),
     parts,
     ...(text.length <= KOREAN_SYLLABLE_MAX_LENGTH && { korean: koreanKey(text) }),
   };
