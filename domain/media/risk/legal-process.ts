@@ -60,6 +60,11 @@ export function isTargetOfLegal(sentence: AnalysedSentence): boolean {
   );
 }
 
+/** A legal process is aimed at the subject in the sentence, in any voice: it undergoes it, is its target or object. */
+export function undergoesLegal(sentence: AnalysedSentence): boolean {
+  return isPassiveLegal(sentence) || isTargetOfLegal(sentence) || isObjectOfLegal(sentence);
+}
+
 /** Words from a legal verb to the name it acts on ("fined X", "arrested former minister X", "verurteilte X"). */
 const OBJECT_REACH = 3;
 

@@ -1,5 +1,5 @@
 import type { AnalysedArticle, AnalysedSentence } from './article-analysis';
-import { isObjectOfLegal, isPassiveLegal, isTargetOfLegal } from './legal-process';
+import { undergoesLegal } from './legal-process';
 import { CRIME_CONCEPTS, LEGAL_CONCEPTS } from './risk-concepts';
 import { hasAny, hitsOf, isNearSubject } from './subject-sentences';
 
@@ -90,9 +90,7 @@ export function isUnaccusedOfficeHolder(article: AnalysedArticle): boolean {
   const headline = named.find((sentence) => sentence.isHeadline);
   return (
     named.some(namesAnOfficeHolder) &&
-    !named.some(
-      (sentence) => isPassiveLegal(sentence) || isTargetOfLegal(sentence) || isObjectOfLegal(sentence),
-    ) &&
+    !named.some(undergoesLegal) &&
     !(
       headline &&
       hasAny(headline, [...LEGAL_CONCEPTS, ...CRIME_CONCEPTS], (token) => isNearSubject(headline, token))

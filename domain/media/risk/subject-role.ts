@@ -1,6 +1,6 @@
 import type { AnalysedArticle, AnalysedSentence } from './article-analysis';
 import { CLEARING_CONCEPTS, type Concept, CRIME_CONCEPTS, LEGAL_CONCEPTS } from './risk-concepts';
-import { isAgentOfLegal, isObjectOfLegal, isPassiveLegal, isTargetOfLegal } from './legal-process';
+import { isAgentOfLegal, undergoesLegal } from './legal-process';
 import { namesAnOfficial } from './subject-capacity';
 import { isNearSubject } from './subject-sentences';
 
@@ -46,9 +46,7 @@ export function subjectRole(article: AnalysedArticle): SubjectRole {
   const actsInCase = (sentence: AnalysedSentence) => namesAnOfficial(sentence) || isAgentOfLegal(sentence);
   if (
     named.some(actsInCase) &&
-    !named.some(
-      (sentence) => isPassiveLegal(sentence) || isTargetOfLegal(sentence) || isObjectOfLegal(sentence),
-    ) &&
+    !named.some(undergoesLegal) &&
     !(headline && nearSubject(headline, LEGAL_CONCEPTS) && !isAgentOfLegal(headline))
   )
     return 'official';
