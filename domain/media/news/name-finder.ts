@@ -16,11 +16,12 @@ export interface NameOccurrence {
 /**
  * How exactly each form names the subject. The name as written (case, diacritics and a possessive ending
  * aside) is 1; the forms STANDARD adds are 0.9 (other order, inflection, initials, legal form left out,
- * umlauts spelled out, an organisation's first words possessive: "Peru's Congress") or 0.85 (more names between given name and surname: "Cristina Fernández de
- * Kirchner", or a double surname without the given name: "Yoshiyama Sasaki"); a word found only by transliteration from another script, or spelled as another romanisation
- * (same consonant skeleton: "Makhlouf" for "Makhluf"), caps the form at 0.8; a person's
- * surname alone in the headline ("Poroshenko fuels war") is 0.7; BROAD's looseWords and surname with any given
- * initial are 0.6.
+ * umlauts spelled out, an organisation's first words possessive: "Peru's Congress") or 0.85 (more names
+ * between given name and surname: "Cristina Fernández de Kirchner", or a double surname without the given
+ * name: "Yoshiyama Sasaki"); a word found only by transliteration from another script, or spelled as
+ * another romanisation (same consonant skeleton: "Makhlouf" for "Makhluf"), caps the form at 0.8; a
+ * person's surname alone in the headline ("Poroshenko fuels war") is 0.7; BROAD's looseWords and surname
+ * with any given initial are 0.6.
  */
 const EXACT = 1;
 const VARIANT = 0.9;

@@ -68,14 +68,13 @@ function originOf(word: string): TokenOrigin {
  * (Haqqani) in Persian, so it is a glide, which the consonant keys leave out; dad is d in Arabic names
  * (Ramadan) and z in Persian and Urdu ones (Fazl), so it is dh, like dhal and za: d to the consonant
  * keys, z to the sound key (see sound-key.ts). An Arabic h after a letter read z, s, k, t or d, or one
- * read as a digraph itself (ظاهر, dh-h-r, Zahir), is a consonant of its own (زاهد, Zahed), not a digraph or
- * part of one: a vowel between them keeps them apart. An initial
- * ain is the name's first vowel (عمر, Omar: any-ascii's mark for it would leave "mr", read as a title).
- * Khmer អ and Burmese အ carry a vowel: before a consonant they are its inherent a (អលិ, Ali), which
- * any-ascii leaves out. Foreign names in Khmer write i as ិ and u as ុ (as a word's first vowel ឥ, ឧ),
- * e as ឯ, and o in both scripts as ោ and ော, which any-ascii reads by Khmer's other register (e, o) or
- * letter by letter (ae, ao, ea). Thai อ is
- * the vowel o only after a consonant; elsewhere it carries the vowel after it, or an a (อหมัด, Ahmad).
+ * read as a digraph itself (ظاهر, dh-h-r, Zahir), is a consonant of its own (زاهد, Zahed), not a digraph
+ * or part of one: a vowel between them keeps them apart. An initial ain is the name's first vowel (عمر,
+ * Omar: any-ascii's mark for it would leave "mr", read as a title). Khmer អ and Burmese အ carry a vowel:
+ * before a consonant they are its inherent a (អលិ, Ali), which any-ascii leaves out. Foreign names in Khmer
+ * write i as ិ and u as ុ (as a word's first vowel ឥ, ឧ), e as ឯ, and o in both scripts as ោ and ော, which
+ * any-ascii reads by Khmer's other register (e, o) or letter by letter (ae, ao, ea). Thai อ is the vowel o
+ * only after a consonant; elsewhere it carries the vowel after it, or an a (อหมัด, Ahmad).
  */
 const BEFORE_ANY_ASCII: readonly (readonly [RegExp, string])[] = [
   [/(?<=[زسصكتطدگذضظثشخغ][اآأإ]?)(?=[حه])/gu, 'a'],

@@ -43,30 +43,30 @@ describe("risk features of the subject's part", () => {
     expect(featuresOf('Berlin talks', body.replace('He', 'She'), 'en', angela)('role:passiveLegal')).toBe(1);
   });
 
-  it('does not read a denied legal process as one the subject undergoes', () => {
-    const feature = featuresOf(
-      'Bank news',
-      'Muster Bank was not charged with fraud, prosecutors said.',
+  it.each([
+    [
+      'a denied process',
       'en',
-    );
-    expect(feature('role:passiveLegal')).toBe(0);
+      'Muster Bank was not charged with fraud, prosecutors said.',
+      'role:passiveLegal',
+    ],
+    ['a denied process', 'de', 'Die Muster Bank wurde nicht wegen Betrugs angeklagt.', 'role:passiveLegal'],
+    [
+      '"no charges against"',
+      'en',
+      'Prosecutors brought no charges against Muster Bank.',
+      'role:targetOfLegal',
+    ],
+    [
+      '"keine Ermittlungen gegen"',
+      'de',
+      'Es gibt keine Ermittlungen gegen die Muster Bank.',
+      'role:targetOfLegal',
+    ],
+  ] as const)('does not read %s (%s) as a process the subject undergoes', (_, language, body, role) => {
+    const feature = featuresOf('Bank news', body, language);
+    expect(feature(role)).toBe(0);
     expect(feature('role:legalNotCleared')).toBe(0);
-  });
-
-  it('does not read a denied legal process as one the subject undergoes in German', () => {
-    const feature = featuresOf('Bankennews', 'Die Muster Bank wurde nicht wegen Betrugs angeklagt.', 'de');
-    expect(feature('role:passiveLegal')).toBe(0);
-    expect(feature('role:legalNotCleared')).toBe(0);
-  });
-
-  it('does not read "no charges against" the subject as charges aimed at it', () => {
-    const feature = featuresOf('Bank news', 'Prosecutors brought no charges against Muster Bank.', 'en');
-    expect(feature('role:targetOfLegal')).toBe(0);
-  });
-
-  it('does not read "keine Ermittlungen gegen" the subject as an investigation aimed at it', () => {
-    const feature = featuresOf('Razzia', 'Es gibt keine Ermittlungen gegen die Muster Bank.', 'de');
-    expect(feature('role:targetOfLegal')).toBe(0);
   });
 
   it('reads an investigation aimed at the subject in German ("ermittelt gegen")', () => {
