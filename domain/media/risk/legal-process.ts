@@ -1,6 +1,6 @@
 import type { AnalysedSentence } from './article-analysis';
 import { CRIME_CONCEPTS, LEGAL_CONCEPTS } from './risk-concepts';
-import { hitsOf } from './subject-sentences';
+import { hitsOf, isNearSubject } from './subject-sentences';
 
 /**
  * The subject's part in a legal process, read from one sentence: it undergoes it ("X was charged"), the
@@ -57,6 +57,18 @@ export function isTargetOfLegal(sentence: AnalysedSentence): boolean {
       sentence.mentions.some(
         (mention) => mention > preposition && mention - preposition <= TARGET_REACH.name,
       ) && cues.some((cue) => cue < preposition && preposition - cue <= TARGET_REACH.cue),
+  );
+}
+
+/**
+ * Every legal word near the subject's name is denied: "X was not charged", "X himself was not being
+ * investigated", "no charges were brought against X", "gegen X wird nicht ermittelt". The article speaks of
+ * a process only to say the subject is not in it.
+ */
+export function deniesLegal(sentence: AnalysedSentence): boolean {
+  const near = hitsOf(sentence, LEGAL_CONCEPTS).filter((legal) => isNearSubject(sentence, legal));
+  return (
+    near.length > 0 && near.every((legal) => isNegatedBetween(sentence, legal - DENYING_REACH - 1, legal))
   );
 }
 

@@ -1,20 +1,21 @@
 import type { AnalysedArticle, AnalysedSentence } from './article-analysis';
 import { CLEARING_CONCEPTS, type Concept, CRIME_CONCEPTS, LEGAL_CONCEPTS } from './risk-concepts';
-import { isAgentOfLegal, undergoesLegal } from './legal-process';
+import { deniesLegal, isAgentOfLegal, undergoesLegal } from './legal-process';
 import { namesAnOfficial } from './subject-capacity';
 import { isNearSubject } from './subject-sentences';
 
 /**
  * What the article makes of the subject, read from the sentences that name it:
- * - 'cleared': acquitted, cleared or a victim next to its name, and no legal process next to its name
- *   outside such a sentence ("Jane Doe was acquitted", "victim Jane Doe");
+ * - 'cleared': acquitted, cleared or a victim next to its name, or every legal word next to it denied, and
+ *   no legal process next to its name outside such a sentence ("Jane Doe was acquitted", "victim Jane
+ *   Doe", "Jane Doe was not charged");
  * - 'uninvolved': no crime or legal word in any of its sentences (named in passing in an article about
  *   someone else's crime);
  * - 'official': named with an office as its title ("prosecutor Jane Doe"), or as a lawyer, journalist or
  *   spokesperson ("defence lawyer Jane Doe", "Jane Doe, his lawyer", "police spokeswoman Jane Doe"), or
  *   taking the legal action itself ("Siemens sued a supplier", see isAgentOfLegal), and never the one a
- *   legal process is aimed at ("was charged", "charges against"), in the body or a headline
- *   naming it with legal words;
+ *   legal process is aimed at ("was charged", "charges against"), in the body or in a headline
+ *   naming it with legal words but not in such a capacity;
  * - 'implicated': anything else;
  * - 'unknown': the subject has no name or is not found.
  */
@@ -24,20 +25,21 @@ function nearSubject(sentence: AnalysedSentence, concepts: readonly Concept[]): 
   return sentence.hits.some((hit) => concepts.includes(hit.concept) && isNearSubject(sentence, hit.token));
 }
 
-/** The sentences naming the subject that clear it or make it a victim. */
+/** A sentence naming the subject that clears it, makes it a victim or denies a process against it. */
+function clears(sentence: AnalysedSentence): boolean {
+  return nearSubject(sentence, CLEARING_CONCEPTS) || deniesLegal(sentence);
+}
+
+/** The sentences naming the subject that clear it, make it a victim or deny a process against it. */
 export function clearingSentences(article: AnalysedArticle): AnalysedSentence[] {
-  return article.sentences.filter(
-    (sentence) => sentence.reference !== 'none' && nearSubject(sentence, CLEARING_CONCEPTS),
-  );
+  return article.sentences.filter((sentence) => sentence.reference !== 'none' && clears(sentence));
 }
 
 export function subjectRole(article: AnalysedArticle): SubjectRole {
   const named = article.sentences.filter((sentence) => sentence.reference !== 'none');
   if (!article.hasNames || named.length === 0) return 'unknown';
   const clearing = clearingSentences(article);
-  const accusing = named.filter(
-    (sentence) => nearSubject(sentence, LEGAL_CONCEPTS) && !nearSubject(sentence, CLEARING_CONCEPTS),
-  );
+  const accusing = named.filter((sentence) => nearSubject(sentence, LEGAL_CONCEPTS) && !clears(sentence));
   if (clearing.length > 0 && accusing.length === 0) return 'cleared';
   const crimeOrLegal = [...CRIME_CONCEPTS, ...LEGAL_CONCEPTS];
   if (!named.some((sentence) => sentence.hits.some((hit) => crimeOrLegal.includes(hit.concept))))
@@ -47,7 +49,7 @@ export function subjectRole(article: AnalysedArticle): SubjectRole {
   if (
     named.some(actsInCase) &&
     !named.some(undergoesLegal) &&
-    !(headline && nearSubject(headline, LEGAL_CONCEPTS) && !isAgentOfLegal(headline))
+    !(headline && nearSubject(headline, LEGAL_CONCEPTS) && !actsInCase(headline))
   )
     return 'official';
   return 'implicated';

@@ -188,6 +188,37 @@ describe('RiskAssessor in English', () => {
     expect(assessor.assess(english(headline, body), janeDoe).adverse).toBe(false);
   });
 
+  it.each([
+    [
+      'en',
+      'Seven officials charged with leaking to a cartel',
+      'Prosecutors charged seven officials with passing information on police raids to a drug cartel. ' +
+        'The unit is led by Jane Doe, who herself was not being investigated, a spokesman said.',
+    ],
+    [
+      'de',
+      'Sieben Beamte wegen Geheimnisverrats angeklagt',
+      'Die Staatsanwaltschaft hat sieben Beamte angeklagt, die einem Drogenkartell Informationen über ' +
+        'Razzien verraten haben sollen. Gegen Jane Doe, die Leiterin der Einheit, wird nicht ermittelt.',
+    ],
+  ])(
+    'does not find a subject the article says is not under investigation adverse (%s)',
+    (language, headline, body) => {
+      const result = assessor.assess({ headline, body, language }, janeDoe);
+      expect(result.adverse).toBe(false);
+      expect(result.evidence.join(' ')).toMatch(/not being investigated|nicht ermittelt/);
+    },
+  );
+
+  it('does not find a lawyer whose headline names her as such beside litigation adverse', () => {
+    const article = english(
+      'Securities fraud attorney Jane Doe opens new litigation firm',
+      'Jane Doe, who represented investors in securities fraud lawsuits against banks for ten years, opened ' +
+        'her own law firm in Wilmington on Monday.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(false);
+  });
+
   it('does not find an authority that reports arrests adverse', () => {
     const article = english(
       'Drug ring smashed',
