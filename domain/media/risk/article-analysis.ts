@@ -32,6 +32,24 @@ export interface AnalysedArticle {
   bodyLength: number;
 }
 
+/** Words from "anti" or "counter" to the authority it names: "anti-corruption agency", "anti-money laundering authority". */
+const AGENCY_NAME_REACH = 3;
+const AGENCY_PREFIXES = new Set(['anti', 'counter']);
+
+/**
+ * "Anti-graft investigators searched her home": "anti" naming an authority is the authority's work, not
+ * someone fighting crime beside the subject's name. Such fighting hits are dropped.
+ */
+function withoutAgencyPrefixes(hits: ConceptHit[], tokens: readonly string[]): ConceptHit[] {
+  const authorities = hits.filter((hit) => hit.concept === 'authority').map((hit) => hit.token);
+  return hits.filter(
+    (hit) =>
+      hit.concept !== 'fighting' ||
+      !AGENCY_PREFIXES.has(tokens[hit.token]) ||
+      !authorities.some((authority) => authority > hit.token && authority - hit.token <= AGENCY_NAME_REACH),
+  );
+}
+
 /** How many words at the start of the following sentence may hold a pronoun that continues a mention. */
 const PRONOUN_REACH = 3;
 
@@ -53,7 +71,7 @@ export function analyseArticle(
     return {
       text,
       tokens,
-      hits: matcher.find(tokens),
+      hits: withoutAgencyPrefixes(matcher.find(tokens), tokens),
       mentions: findFullNames(tokens, names.full),
       reference: 'none',
       isHeadline: i === 0,

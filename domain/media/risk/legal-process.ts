@@ -80,11 +80,38 @@ export function undergoesLegal(sentence: AnalysedSentence): boolean {
 /** Words from a legal verb to the name it acts on ("fined X", "arrested former minister X", "verurteilte X"). */
 const OBJECT_REACH = 3;
 
-/** The subject is the object of a legal action in the active voice: "regulator fines X", "police arrested X". */
+/** The German perfect's auxiliaries: "Die Polizei hat X festgenommen", "X hat … verklagt". */
+const PERFECT_AUXILIARIES = new Set(['hat', 'haben', 'hatte', 'hatten']);
+/** Words from the auxiliary to the participle that ends the sentence ("… hat eine Geldstrafe erhalten" is none). */
+const PERFECT_PARTICIPLE_REACH = 10;
+
+/**
+ * "Das Landgericht hat X verurteilt", "Die Bundesanwaltschaft hat X wegen … angeklagt": an authority, the
+ * perfect's auxiliary, the name, then the legal participle. The authority before the auxiliary tells the
+ * object from a subject placed after it ("Am Montag hat X die Firma verklagt").
+ */
+function isObjectOfGermanPerfect(sentence: AnalysedSentence, mention: number, legal: readonly number[]) {
+  const authorities = hitsOf(sentence, ['authority', 'profession']);
+  return sentence.tokens.some(
+    (word, auxiliary) =>
+      PERFECT_AUXILIARIES.has(word) &&
+      auxiliary < mention &&
+      mention - auxiliary <= OBJECT_REACH &&
+      authorities.some((authority) => authority < auxiliary) &&
+      legal.some((verb) => verb > mention && verb - auxiliary <= PERFECT_PARTICIPLE_REACH),
+  );
+}
+
+/**
+ * The subject is the object of a legal action in the active voice: "regulator fines X", "police arrested
+ * X", "Das Gericht hat X verurteilt".
+ */
 export function isObjectOfLegal(sentence: AnalysedSentence): boolean {
   const legal = hitsOf(sentence, LEGAL_CONCEPTS);
-  return sentence.mentions.some((mention) =>
-    legal.some((verb) => verb < mention && mention - verb <= OBJECT_REACH),
+  return sentence.mentions.some(
+    (mention) =>
+      legal.some((verb) => verb < mention && mention - verb <= OBJECT_REACH) ||
+      isObjectOfGermanPerfect(sentence, mention, legal),
   );
 }
 
@@ -92,9 +119,6 @@ export function isObjectOfLegal(sentence: AnalysedSentence): boolean {
 const AGENT_REACH = 5;
 /** Words from the start of the name to the German perfect's auxiliary ("Die Siemens AG hat … verklagt"). */
 const PERFECT_AUXILIARY_REACH = 3;
-const PERFECT_AUXILIARIES = new Set(['hat', 'haben', 'hatte', 'hatten']);
-/** Words from the auxiliary to the participle that ends the sentence ("… hat eine Geldstrafe erhalten" is none). */
-const PERFECT_PARTICIPLE_REACH = 10;
 /**
  * Verbs of legal action taken against someone else, in the forms an active sentence uses them: "sued",
  * "charges", "fined", "investigates". Not "pleaded guilty" or "settled": those the accused does.
@@ -164,6 +188,36 @@ export function isAgentOfLegal(sentence: AnalysedSentence): boolean {
     );
     return active || perfect || demanding;
   });
+}
+
+/** Verbs by which someone brings a case to the authorities or speaks against the accused. */
+const INFORMING =
+  /^(?:alert(?:s|ed)|report(?:s|ed)|inform(?:s|ed)|tipped|testif(?:ies|ied)|meldet(?:e|en)?|informiert(?:e|en)?)$/;
+/** Words from such a verb to the authority it informs ("alerted the local police"). */
+const INFORMED_REACH = 6;
+
+/**
+ * The subject brings the case to the authorities or testifies: "the bank alerted police to the transfers",
+ * "X reported the payments to prosecutors", "X testified against her former boss", "Die Muster GmbH
+ * meldete die Überweisungen der Polizei". Not "X was reported to police" (passive) nor "Y testified
+ * against X" (the subject must come first).
+ */
+export function isInformant(sentence: AnalysedSentence): boolean {
+  const { tokens } = sentence;
+  const passives = hitsOf(sentence, ['passive']);
+  const authorities = hitsOf(sentence, ['authority']);
+  return sentence.mentions.some((mention) =>
+    tokens.some(
+      (word, verb) =>
+        verb > mention &&
+        verb - mention <= AGENT_REACH &&
+        INFORMING.test(word) &&
+        !passives.some((auxiliary) => auxiliary > mention && auxiliary < verb) &&
+        !isNegatedBetween(sentence, mention, verb) &&
+        (tokens[verb + 1] === 'against' ||
+          authorities.some((authority) => authority > verb && authority - verb <= INFORMED_REACH)),
+    ),
+  );
 }
 
 /** 1 when a legal or crime word touches the name, halving every CLOSENESS_HALVING words away, 0 without one. */

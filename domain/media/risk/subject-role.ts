@@ -1,6 +1,6 @@
 import type { AnalysedArticle, AnalysedSentence } from './article-analysis';
 import { CLEARING_CONCEPTS, type Concept, CRIME_CONCEPTS, LEGAL_CONCEPTS } from './risk-concepts';
-import { deniesLegal, isAgentOfLegal, undergoesLegal } from './legal-process';
+import { deniesLegal, isAgentOfLegal, isInformant, undergoesLegal } from './legal-process';
 import { namesAnOfficial } from './subject-capacity';
 import { isNearSubject } from './subject-sentences';
 
@@ -13,7 +13,8 @@ import { isNearSubject } from './subject-sentences';
  *   someone else's crime);
  * - 'official': named with an office as its title ("prosecutor Jane Doe"), or as a lawyer, journalist or
  *   spokesperson ("defence lawyer Jane Doe", "Jane Doe, his lawyer", "police spokeswoman Jane Doe"), or
- *   taking the legal action itself ("Siemens sued a supplier", see isAgentOfLegal), and never the one a
+ *   taking the legal action itself ("Siemens sued a supplier", see isAgentOfLegal) or bringing the case to
+ *   the authorities ("the bank alerted police", "Jane Doe testified against", see isInformant), and never the one a
  *   legal process is aimed at ("was charged", "charges against"), in the body or in a headline
  *   naming it with legal words but not in such a capacity;
  * - 'implicated': anything else;
@@ -45,7 +46,8 @@ export function subjectRole(article: AnalysedArticle): SubjectRole {
   if (!named.some((sentence) => sentence.hits.some((hit) => crimeOrLegal.includes(hit.concept))))
     return 'uninvolved';
   const headline = named.find((sentence) => sentence.isHeadline);
-  const actsInCase = (sentence: AnalysedSentence) => namesAnOfficial(sentence) || isAgentOfLegal(sentence);
+  const actsInCase = (sentence: AnalysedSentence) =>
+    namesAnOfficial(sentence) || isAgentOfLegal(sentence) || isInformant(sentence);
   if (
     named.some(actsInCase) &&
     !named.some(undergoesLegal) &&

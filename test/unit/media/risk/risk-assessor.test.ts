@@ -552,3 +552,114 @@ describe('RiskAssessor on a subject that takes the legal action itself', () => {
     expect(assessor.assess(article, organisation(name)).adverse).toBe(true);
   });
 });
+
+describe('RiskAssessor on a subject that brings a case to the authorities', () => {
+  const bank: AssessedSubject = { names: ['Muster AG'], type: 'ORGANISATION' };
+
+  it.each([
+    [
+      'a bank that alerted police to suspicious transfers',
+      bank,
+      english(
+        'Three held over laundering',
+        'Muster AG alerted police to the suspicious transfers, which led to the arrest of three men for ' +
+          'money laundering.',
+      ),
+    ],
+    [
+      'a witness who testified against her former boss',
+      janeDoe,
+      english(
+        'Executive convicted',
+        'Jane Doe testified against her former boss, who was later convicted of fraud.',
+      ),
+    ],
+    [
+      'a bank that reported suspicious transfers to the police, in German',
+      bank,
+      german(
+        'Drei Festnahmen',
+        'Die Muster AG meldete die verdächtigen Überweisungen der Polizei, die daraufhin drei Männer ' +
+          'wegen Geldwäsche festnahm.',
+      ),
+    ],
+  ])('does not find %s adverse', (_, subject, article) => {
+    expect(assessor.assess(article, subject).adverse).toBe(false);
+  });
+
+  it.each([
+    [
+      'the one testified against',
+      english(
+        'Fraud trial',
+        'Her former accountant testified against Jane Doe, who is charged with defrauding investors of ' +
+          '$5 million.',
+      ),
+    ],
+    [
+      'the one reported to police',
+      english(
+        'Employee arrested',
+        'Jane Doe was reported to police by her employer after $200,000 went missing. She was arrested ' +
+          'on Monday.',
+      ),
+    ],
+  ])('still finds %s adverse', (_, article) => {
+    expect(assessor.assess(article, janeDoe).adverse).toBe(true);
+  });
+});
+
+describe('RiskAssessor on sanctions of the professions and agreements with prosecutors', () => {
+  it.each([
+    [
+      'a solicitor struck off',
+      janeDoe,
+      'Solicitor struck off',
+      'Jane Doe was struck off the roll of solicitors after a tribunal found she had dishonestly taken ' +
+        'money from a client account.',
+    ],
+    [
+      'a disqualified director',
+      janeDoe,
+      'Director disqualified',
+      'Jane Doe has been disqualified from acting as a company director for nine years after misleading ' +
+        'investors.',
+    ],
+    [
+      'a company in a deferred prosecution agreement',
+      { names: ['Muster AG'], type: 'ORGANISATION' } as AssessedSubject,
+      'Agreement with prosecutors',
+      'Muster AG entered into a deferred prosecution agreement with the Serious Fraud Office over bribery ' +
+        'in Nigeria.',
+    ],
+    [
+      'a minister whose home anti-graft investigators searched',
+      janeDoe,
+      'Minister resigns',
+      'Jane Doe resigned as transport minister on Monday, days after anti-graft investigators searched ' +
+        'her home.',
+    ],
+  ])('finds %s adverse', (_, subject, headline, body) => {
+    expect(assessor.assess(english(headline, body), subject).adverse).toBe(true);
+  });
+
+  it('finds a subject charged by the federal prosecutor in the German perfect adverse, in Terrorism', () => {
+    const result = assessor.assess(
+      german(
+        'Terrorverdacht',
+        'Die Bundesanwaltschaft hat Jane Doe wegen Unterstützung einer terroristischen Vereinigung angeklagt.',
+      ),
+      janeDoe,
+    );
+    expect(result.adverse).toBe(true);
+    expect(result.categories).toContain('Terrorism');
+  });
+
+  it('does not find a company that helps victims of trafficking adverse', () => {
+    const article = english(
+      'Donation',
+      'Muster AG donated €1 million to a programme that helps victims of human trafficking.',
+    );
+    expect(assessor.assess(article, { names: ['Muster AG'], type: 'ORGANISATION' }).adverse).toBe(false);
+  });
+});
