@@ -86,9 +86,9 @@ const PERFECT_AUXILIARIES = new Set(['hat', 'haben', 'hatte', 'hatten']);
 const PERFECT_PARTICIPLE_REACH = 10;
 
 /**
- * "Das Landgericht hat X verurteilt", "Die Bundesanwaltschaft hat X wegen … angeklagt": an authority, the
- * perfect's auxiliary, the name, then the legal participle. The authority before the auxiliary tells the
- * object from a subject placed after it ("Am Montag hat X die Firma verklagt").
+ * "Das Landgericht hat X verurteilt", "Danach hat die Polizei X festgenommen": the perfect's auxiliary, an
+ * authority before the name, the name, then the legal participle. The authority before the name tells the
+ * object from a subject placed after the auxiliary ("Am Montag hat X die Firma verklagt").
  */
 function isObjectOfGermanPerfect(sentence: AnalysedSentence, mention: number, legal: readonly number[]) {
   const authorities = hitsOf(sentence, ['authority', 'profession']);
@@ -97,7 +97,7 @@ function isObjectOfGermanPerfect(sentence: AnalysedSentence, mention: number, le
       PERFECT_AUXILIARIES.has(word) &&
       auxiliary < mention &&
       mention - auxiliary <= OBJECT_REACH &&
-      authorities.some((authority) => authority < auxiliary) &&
+      authorities.some((authority) => authority < mention) &&
       legal.some((verb) => verb > mention && verb - auxiliary <= PERFECT_PARTICIPLE_REACH),
   );
 }

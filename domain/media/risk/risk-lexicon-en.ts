@@ -454,6 +454,8 @@ export const ENGLISH_LEXICON: Record<Concept, readonly string[]> = {
     'extrajudicial',
     'child soldier*',
     'trafficked',
+    'forced to work',
+    'sweatshop*',
   ],
   'Environmental Abuse': [
     'pollut*',

@@ -655,6 +655,14 @@ describe('RiskAssessor on sanctions of the professions and agreements with prose
     expect(result.categories).toContain('Terrorism');
   });
 
+  it('finds a subject the police arrested, named after them in the German perfect, adverse', () => {
+    const article = german(
+      'Festnahme nach Überfall',
+      'Nach dem Überfall auf einen Juwelier hat die Polizei Jane Doe festgenommen.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(true);
+  });
+
   it('does not find a company that helps victims of trafficking adverse', () => {
     const article = english(
       'Donation',
