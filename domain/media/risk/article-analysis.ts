@@ -50,6 +50,17 @@ function withoutAgencyPrefixes(hits: ConceptHit[], tokens: readonly string[]): C
   );
 }
 
+/**
+ * Possessive pronouns open a phrase about someone or something else: "Her predecessor was charged", "His
+ * lawyer said", "Sein Anwalt sagte". "Her" is possessive when it opens the sentence ("Police arrested her"
+ * is the subject). German "ihr" stays: "Ihr wird Betrug vorgeworfen" speaks of her.
+ */
+const POSSESSIVE_DETERMINERS = new Set(['his', 'its', 'their', 'sein', 'seine']);
+
+function isPossessiveDeterminer(token: string, at: number): boolean {
+  return POSSESSIVE_DETERMINERS.has(token) || (token === 'her' && at === 0);
+}
+
 /** How many words at the start of the following sentence may hold a pronoun that continues a mention. */
 const PRONOUN_REACH = 3;
 
@@ -91,7 +102,9 @@ export function analyseArticle(
       sentence.reference = 'name';
       return;
     }
-    const pronoun = sentence.tokens.slice(0, PRONOUN_REACH).findIndex((token) => names.pronouns.has(token));
+    const pronoun = sentence.tokens
+      .slice(0, PRONOUN_REACH)
+      .findIndex((token, at) => names.pronouns.has(token) && !isPossessiveDeterminer(token, at));
     if (i > 0 && sentences[i - 1].mentions.length > 0 && pronoun >= 0) {
       sentence.reference = 'pronoun';
       sentence.mentions = [pronoun];

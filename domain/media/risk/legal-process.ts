@@ -25,6 +25,12 @@ function isNegatedBetween(sentence: AnalysedSentence, from: number, to: number):
 const DENYING_REACH = 2;
 
 /**
+ * Words that make the name a noun's complement, not the one the verb is about: "a supplier of X was
+ * charged", "ein Lieferant der Muster AG ist angeklagt".
+ */
+const OF = new Set(['of', 'von', 'des', 'der']);
+
+/**
  * "X was charged", "X wurde wegen Betrugs angeklagt": the subject undergoes a legal process. "X was not
  * charged", "X wurde nicht angeklagt" says the opposite.
  */
@@ -33,7 +39,10 @@ export function isPassiveLegal(sentence: AnalysedSentence): boolean {
   return hitsOf(sentence, ['passive']).some(
     (auxiliary) =>
       sentence.mentions.some(
-        (mention) => auxiliary > mention && auxiliary - mention <= PASSIVE_REACH.auxiliary,
+        (mention) =>
+          auxiliary > mention &&
+          auxiliary - mention <= PASSIVE_REACH.auxiliary &&
+          !OF.has(sentence.tokens[mention - 1]),
       ) &&
       legal.some(
         (verb) =>

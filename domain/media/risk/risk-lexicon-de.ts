@@ -136,6 +136,9 @@ export const GERMAN_LEXICON: Record<Concept, readonly string[]> = {
     'entlastung*',
     'unschuld*',
     'zu unrecht',
+    'abgewiesen',
+    'unbegrundet',
+    'haltlos',
   ],
   uncovering: [
     'aufgedeckt',
@@ -198,6 +201,9 @@ export const GERMAN_LEXICON: Record<Concept, readonly string[]> = {
     'losung*',
     'sorgfaltspflicht*',
     'risikomanagement',
+    'forscher*',
+    'wissenschaftler*',
+    'professor*',
   ],
   award: [
     'auszeichnung*',
@@ -269,6 +275,8 @@ export const GERMAN_LEXICON: Record<Concept, readonly string[]> = {
     'redakteur*',
     'kolumnist*',
     '*sprecher*',
+    'zeuge',
+    'zeugin',
   ],
   office: [
     '*prasident*',

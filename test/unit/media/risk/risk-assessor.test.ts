@@ -671,3 +671,54 @@ describe('RiskAssessor on sanctions of the professions and agreements with prose
     expect(assessor.assess(article, { names: ['Muster AG'], type: 'ORGANISATION' }).adverse).toBe(false);
   });
 });
+
+describe('RiskAssessor on subjects a case was dismissed for, researchers and witnesses', () => {
+  const muster: AssessedSubject = { names: ['Muster AG'], type: 'ORGANISATION' };
+
+  it.each([
+    [
+      'a company whose lawsuit was dismissed',
+      muster,
+      english(
+        'Bank wins case',
+        'A court dismissed a lawsuit accusing Muster AG of fraud, ruling that the claims had no merit.',
+      ),
+    ],
+    [
+      'a company whose lawsuit was dismissed, in German',
+      muster,
+      german(
+        'Klage abgewiesen',
+        'Das Gericht hat die Klage gegen die Muster AG abgewiesen. Die Vorwürfe seien unbegründet.',
+      ),
+    ],
+    [
+      'a researcher who reports on money laundering',
+      janeDoe,
+      english(
+        'Laundering through property',
+        'A report by Jane Doe, a researcher at Transparency International, found that money laundering ' +
+          'through property is rising.',
+      ),
+    ],
+    [
+      'a witness in a murder trial, in German',
+      janeDoe,
+      german(
+        'Mordprozess',
+        'Die Zeugin Jane Doe sagte, sie habe gesehen, wie der Angeklagte auf das Opfer einstach.',
+      ),
+    ],
+    [
+      'a board member whose predecessor was charged',
+      janeDoe,
+      english(
+        'Board changes at bank',
+        'Muster Bank named Jane Doe chair of its board. Her predecessor, John Smith, resigned after being ' +
+          'charged with insider trading.',
+      ),
+    ],
+  ])('does not find %s adverse', (_, subject, article) => {
+    expect(assessor.assess(article, subject).adverse).toBe(false);
+  });
+});

@@ -36,6 +36,30 @@ describe("risk features of the subject's part", () => {
     expect(feature('role:legalNotCleared')).toBe(0);
   });
 
+  it('does not take a possessive pronoun opening the next sentence for the subject', () => {
+    const feature = (body: string) => featuresOf('Board news', body, 'en', janeDoe)('role:passiveLegal');
+    expect(feature('Jane Doe joined the board in May. Her predecessor was charged with fraud.')).toBe(0);
+    expect(feature('Jane Doe joined the board in May. She was charged with fraud in June.')).toBe(1);
+    const object = featuresOf(
+      'News',
+      'Jane Doe left the bank. Police arrested her on Monday.',
+      'en',
+      janeDoe,
+    );
+    expect(object('role:objectOfLegal')).toBe(1);
+  });
+
+  it.each([
+    ['en', 'A former supplier of Muster Bank was charged with bribery.', 0],
+    ['de', 'Ein früherer Lieferant der Muster Bank ist wegen Bestechung angeklagt.', 0],
+    ['en', 'Muster Bank was charged with bribery.', 1],
+  ] as const)(
+    'reads who undergoes the passive, not a name in its complement (%s: %s)',
+    (language, body, value) => {
+      expect(featuresOf('Bank news', body, language)('role:passiveLegal')).toBe(value);
+    },
+  );
+
   it("does not take the next sentence's pronoun of the other gender for the subject", () => {
     const angela: AssessedSubject = { names: ['Angela Merkel'], type: 'INDIVIDUAL' };
     const body = 'Angela Merkel met the finance minister on Monday. He was charged with fraud in May.';
