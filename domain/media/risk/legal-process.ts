@@ -71,13 +71,30 @@ export function isTargetOfLegal(sentence: AnalysedSentence): boolean {
 
 /**
  * Every legal word near the subject's name is denied: "X was not charged", "X himself was not being
- * investigated", "no charges were brought against X", "gegen X wird nicht ermittelt". The article speaks of
+ * investigated", "X was not among the banks fined", "gegen X wird nicht ermittelt". The article speaks of
  * a process only to say the subject is not in it.
  */
 export function deniesLegal(sentence: AnalysedSentence): boolean {
   const near = hitsOf(sentence, LEGAL_CONCEPTS).filter((legal) => isNearSubject(sentence, legal));
   return (
-    near.length > 0 && near.every((legal) => isNegatedBetween(sentence, legal - DENYING_REACH - 1, legal))
+    near.length > 0 &&
+    near.every(
+      (legal) =>
+        isNegatedBetween(sentence, legal - DENYING_REACH - 1, legal) || isNegatedPassive(sentence, legal),
+    )
+  );
+}
+
+/** "X was not among the banks fined": a negation between the auxiliary after the name and the legal verb. */
+function isNegatedPassive(sentence: AnalysedSentence, verb: number): boolean {
+  return hitsOf(sentence, ['passive']).some(
+    (auxiliary) =>
+      auxiliary < verb &&
+      verb - auxiliary <= PASSIVE_REACH.verb &&
+      sentence.mentions.some(
+        (mention) => auxiliary > mention && auxiliary - mention <= PASSIVE_REACH.auxiliary,
+      ) &&
+      isNegatedBetween(sentence, auxiliary, verb),
   );
 }
 

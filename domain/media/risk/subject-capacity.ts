@@ -49,13 +49,23 @@ const APPOSITION_CONTINUATIONS = new Set([
   'fur',
 ]);
 
-/** "Jane Doe, his lawyer": the word at `role` follows the name past one or more apposition words. */
+/** Words that may describe the profession between the apposition words and it: "a human rights lawyer". */
+const PROFESSION_MODIFIERS = 2;
+
+/**
+ * "Jane Doe, his lawyer", "Jane Doe, a human rights lawyer": the word at `role` follows the name past one or
+ * more apposition words and at most PROFESSION_MODIFIERS other words.
+ */
 function isApposition(sentence: AnalysedSentence, role: number): boolean {
-  let before = role - 1;
-  while (before >= 0 && APPOSITION_WORDS.has(sentence.tokens[before])) before -= 1;
-  if (before === role - 1 || !sentence.mentions.includes(before)) return false;
-  const definite = sentence.tokens.slice(before + 1, role).some((word) => DEFINITE_ARTICLES.has(word));
-  return !definite || APPOSITION_CONTINUATIONS.has(sentence.tokens[role + 1]);
+  for (let modifiers = 0; modifiers <= PROFESSION_MODIFIERS; modifiers += 1) {
+    const last = role - 1 - modifiers;
+    let before = last;
+    while (before >= 0 && APPOSITION_WORDS.has(sentence.tokens[before])) before -= 1;
+    if (before === last || !sentence.mentions.includes(before)) continue;
+    const definite = sentence.tokens.slice(before + 1, role).some((word) => DEFINITE_ARTICLES.has(word));
+    return !definite || APPOSITION_CONTINUATIONS.has(sentence.tokens[role + 1]);
+  }
+  return false;
 }
 
 /**

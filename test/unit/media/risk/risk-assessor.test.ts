@@ -722,3 +722,37 @@ describe('RiskAssessor on subjects a case was dismissed for, researchers and wit
     expect(assessor.assess(article, subject).adverse).toBe(false);
   });
 });
+
+describe('RiskAssessor on watchdogs, described professions and denials in the passive', () => {
+  const muster: AssessedSubject = { names: ['Muster AG'], type: 'ORGANISATION' };
+
+  it('finds a company a watchdog censured for mis-selling adverse', () => {
+    const article = english(
+      'Watchdog censures firm',
+      'The watchdog censured Muster AG for mis-selling pensions to 5,000 customers and ordered it to pay ' +
+        'compensation.',
+    );
+    expect(assessor.assess(article, muster).adverse).toBe(true);
+  });
+
+  it.each([
+    [
+      'a lawyer described by her field',
+      janeDoe,
+      english(
+        'Lawyer wins appeal',
+        'Jane Doe, a human rights lawyer, won an appeal on behalf of refugees who were detained unlawfully.',
+      ),
+    ],
+    [
+      'a bank the article says was not among those fined',
+      muster,
+      english(
+        'Banks fined',
+        'Muster AG was not among the banks fined by the regulator on Tuesday, a spokesman confirmed.',
+      ),
+    ],
+  ])('does not find %s adverse', (_, subject, article) => {
+    expect(assessor.assess(article, subject).adverse).toBe(false);
+  });
+});
