@@ -3,6 +3,7 @@ import type { AssessedArticle, AssessedSubject } from './risk-assessment';
 import { splitSentences } from './sentence-splitter';
 import { findFullNames, findShortNames, subjectNames } from './subject-names';
 import { foldText } from './text-folding';
+import { withoutOthersVictims } from './victim-hits';
 
 /** How a sentence relates to the subject. */
 export type SubjectReference = 'name' | 'pronoun' | 'none';
@@ -110,6 +111,7 @@ export function analyseArticle(
       sentence.mentions = [pronoun];
     }
   });
+  for (const sentence of sentences) sentence.hits = withoutOthersVictims(sentence, language);
   return {
     sentences,
     language,

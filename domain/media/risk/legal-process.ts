@@ -30,6 +30,33 @@ const DENYING_REACH = 2;
  */
 const OF = new Set(['of', 'von', 'des', 'der']);
 
+/** Words after the name that open an apposition or a list of the accused: "X, a consultant, was", "X and her husband were". */
+const APPOSITION_OPENERS = new Set(['a', 'an', 'the', 'and', 'ein', 'eine', 'der', 'die', 'und']);
+/** Words from the name to the auxiliary past such an apposition or list. */
+const APPOSITION_REACH = 6;
+/** Words that open a clause of someone else's: "X met a man who was charged". */
+const RELATIVE_PRONOUNS = new Set(['who', 'which', 'that', 'whose', 'whom']);
+
+/**
+ * The passive auxiliary at `auxiliary` has the name at `mention` for its subject: close after it ("X was",
+ * "X, 52, was"), or past a short apposition or list ("X, a management consultant, was", "X and two
+ * associates were"), but not in a noun's complement ("a supplier of X was") or after someone speaks or a
+ * relative clause begins ("X and her lawyer said the man was").
+ */
+function isAuxiliaryOfName(sentence: AnalysedSentence, mention: number, auxiliary: number): boolean {
+  const { tokens } = sentence;
+  const distance = auxiliary - mention;
+  if (distance <= 0 || OF.has(tokens[mention - 1])) return false;
+  if (distance <= PASSIVE_REACH.auxiliary) return true;
+  const opener = tokens[mention + 1];
+  return (
+    distance <= APPOSITION_REACH &&
+    (APPOSITION_OPENERS.has(opener) || /^\d+$/.test(opener)) &&
+    !tokens.slice(mention + 1, auxiliary).some((word) => RELATIVE_PRONOUNS.has(word)) &&
+    !hitsOf(sentence, ['speech']).some((verb) => verb > mention && verb < auxiliary)
+  );
+}
+
 /**
  * "X was charged", "X wurde wegen Betrugs angeklagt": the subject undergoes a legal process. "X was not
  * charged", "X wurde nicht angeklagt" says the opposite.
@@ -38,12 +65,7 @@ export function isPassiveLegal(sentence: AnalysedSentence): boolean {
   const legal = hitsOf(sentence, LEGAL_CONCEPTS);
   return hitsOf(sentence, ['passive']).some(
     (auxiliary) =>
-      sentence.mentions.some(
-        (mention) =>
-          auxiliary > mention &&
-          auxiliary - mention <= PASSIVE_REACH.auxiliary &&
-          !OF.has(sentence.tokens[mention - 1]),
-      ) &&
+      sentence.mentions.some((mention) => isAuxiliaryOfName(sentence, mention, auxiliary)) &&
       legal.some(
         (verb) =>
           verb > auxiliary &&
@@ -91,9 +113,7 @@ function isNegatedPassive(sentence: AnalysedSentence, verb: number): boolean {
     (auxiliary) =>
       auxiliary < verb &&
       verb - auxiliary <= PASSIVE_REACH.verb &&
-      sentence.mentions.some(
-        (mention) => auxiliary > mention && auxiliary - mention <= PASSIVE_REACH.auxiliary,
-      ) &&
+      sentence.mentions.some((mention) => isAuxiliaryOfName(sentence, mention, auxiliary)) &&
       isNegatedBetween(sentence, auxiliary, verb),
   );
 }

@@ -1,5 +1,11 @@
 import type { AnalysedArticle, AnalysedSentence } from './article-analysis';
-import { isObjectOfLegal, isPassiveLegal, isTargetOfLegal, legalCloseness } from './legal-process';
+import {
+  isObjectOfLegal,
+  isPassiveLegal,
+  isTargetOfLegal,
+  legalCloseness,
+  undergoesLegal,
+} from './legal-process';
 import {
   CLEARING_CONCEPTS,
   CONCEPTS,
@@ -59,11 +65,12 @@ export function sentenceFeatures(
   const subjects = isSubjectSentence(article, sentence);
   const headlineNamed = sentence.isHeadline && sentence.reference === 'name';
   const near = (token: number) => isNearSubject(sentence, token);
-  // Legal words next to a subject that is cleared, uncovers, fights or is a victim are not its trouble.
-  const mitigated = hasAny(sentence, MITIGATING_CONCEPTS, near);
-  const implicated = subjects && !mitigated;
   // Fighting, uncovering or honours near the name do not undo "X was fined": only clearing or a victim does.
   const uncleared = subjects && !hasAny(sentence, CLEARING_CONCEPTS, near);
+  // Legal words next to a subject that is cleared, uncovers, fights or is a victim are not its trouble,
+  // unless a process is aimed at it: "Financial adviser X was jailed", "Aufsichtsrätin X wurde angeklagt".
+  const mitigated = hasAny(sentence, MITIGATING_CONCEPTS, near) && !(uncleared && undergoesLegal(sentence));
+  const implicated = subjects && !mitigated;
   return {
     'subject:legal&crime':
       subjects && hasAny(sentence, LEGAL_CONCEPTS) && hasAny(sentence, CRIME_CONCEPTS) ? 1 : 0,

@@ -756,3 +756,83 @@ describe('RiskAssessor on watchdogs, described professions and denials in the pa
     expect(assessor.assess(article, subject).adverse).toBe(false);
   });
 });
+
+describe('RiskAssessor on the accused described by their work', () => {
+  it.each([
+    [
+      'en',
+      'Financial adviser jailed',
+      'Financial adviser Jane Doe was jailed for six years for defrauding her clients.',
+    ],
+    [
+      'en',
+      'Consultant charged',
+      'Jane Doe, a management consultant, was charged with bribing officials to win government contracts.',
+    ],
+    ['en', 'Evidence scandal', 'Jane Doe, a forensic expert, was convicted of fabricating evidence.'],
+    [
+      'en',
+      'Couple charged',
+      'Jane Doe and her husband were charged with laundering the proceeds of drug sales.',
+    ],
+    [
+      'de',
+      'Aufsichtsratschefin angeklagt',
+      'Die Aufsichtsratsvorsitzende Jane Doe wurde wegen Untreue angeklagt.',
+    ],
+    ['de', 'Referentin verurteilt', 'Die Referentin Jane Doe wurde wegen Geheimnisverrats verurteilt.'],
+  ] as const)('finds the accused adverse (%s: %s)', (language, headline, body) => {
+    expect(assessor.assess({ headline, body, language }, janeDoe).adverse).toBe(true);
+  });
+
+  it('finds a company a financial supervisor has sued adverse, in German', () => {
+    const article = german(
+      'Klage der Aufsicht',
+      'Die Finanzaufsicht hat die Muster AG verklagt, weil sie Anleger getäuscht haben soll.',
+    );
+    expect(assessor.assess(article, { names: ['Muster AG'], type: 'ORGANISATION' }).adverse).toBe(true);
+  });
+});
+
+describe('RiskAssessor on victim words the subject did to others', () => {
+  it.each([
+    [
+      'en',
+      'Con artist',
+      'Jane Doe duped elderly victims into handing over their savings and was charged with fraud.',
+    ],
+    ['en', 'Hacker', "Jane Doe hacked into the bank's systems and stole customer data, the indictment says."],
+    [
+      'en',
+      'Impersonator',
+      'Jane Doe impersonated a police officer to extort money from migrants, a court heard.',
+    ],
+    [
+      'de',
+      'Entschädigung',
+      'Jane Doe muss ihren Opfern eine Entschädigung zahlen, entschied das Gericht. Sie hatte Rentner betrogen.',
+    ],
+  ] as const)('finds the one who did it adverse (%s: %s)', (language, headline, body) => {
+    expect(assessor.assess({ headline, body, language }, janeDoe).adverse).toBe(true);
+  });
+
+  it('finds a company ordered to pay compensation adverse', () => {
+    const article = english(
+      'Compensation',
+      'Muster AG was ordered to pay compensation to customers it had overcharged.',
+    );
+    expect(assessor.assess(article, { names: ['Muster AG'], type: 'ORGANISATION' }).adverse).toBe(true);
+  });
+
+  it.each([
+    ['en', 'Scam', 'Jane Doe was defrauded of her savings by a man posing as a bank employee, police said.'],
+    ['en', 'Scam', 'Jane Doe, one of the victims, lost $40,000 to the fraudsters, who were arrested in May.'],
+    [
+      'de',
+      'Betrug',
+      'Jane Doe wurde Opfer von Betrügern, die sie um ihre Ersparnisse brachten. Die Polizei nahm zwei Männer fest.',
+    ],
+  ] as const)('still does not find the victim adverse (%s: %s)', (language, headline, body) => {
+    expect(assessor.assess({ headline, body, language }, janeDoe).adverse).toBe(false);
+  });
+});

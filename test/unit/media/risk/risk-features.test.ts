@@ -27,7 +27,7 @@ describe("risk features of the subject's part", () => {
       'Muster Bank was fined for breaking anti-money laundering rules.',
       'en',
     );
-    expect(feature('role:passiveLegal')).toBe(0);
+    expect(feature('role:passiveLegal')).toBe(1);
     expect(feature('role:legalNotCleared')).toBe(1);
   });
 

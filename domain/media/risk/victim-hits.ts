@@ -1,0 +1,61 @@
+import type { ConceptHit } from './concept-matcher';
+import type { AnalysedSentence, LexiconLanguage } from './article-analysis';
+import { hitsOf, NEAR_WORDS } from './subject-sentences';
+
+/**
+ * Words from a passive auxiliary to the victim word it gives the subject: "was defrauded", "were duped by",
+ * "wurde von Betrügern um ihr Geld gebracht" (German puts the participle last).
+ */
+const PASSIVE_TO_VICTIM: Record<LexiconLanguage, number> = { en: 2, de: 6 };
+
+/** Words that may stand between the name, or its auxiliary, and a victim word: "Jane Doe, one of the victims". */
+const APPOSITION_WORDS = new Set([
+  ...['a', 'an', 'the', 'one', 'of', 'also', 'among', 'herself', 'himself', 'itself'],
+  ...['ein', 'eine', 'einer', 'eines', 'einem', 'der', 'die', 'das', 'den', 'auch', 'unter', 'von'],
+]);
+const NUMBER = /^\d+$/;
+
+/** Victim words the one who suffers says in the active voice: "Jane Doe lost her savings", "fell prey to". */
+const SUFFERED_ACTIVELY = new Set(['lost', 'fell', 'targeted', 'verlor', 'verloren']);
+
+/** A possessive before a victim word makes the victims someone's: "her victims", "ihren Opfern". */
+const POSSESSIVES = new Set([
+  ...['her', 'his', 'their', 'its'],
+  ...['ihre', 'ihren', 'ihrer', 'ihrem', 'seine', 'seinen', 'seiner', 'seinem'],
+]);
+
+/** Whether words stand between two positions and each may stand in an apposition. */
+function onlyAppositionBetween(tokens: readonly string[], from: number, to: number): boolean {
+  const between = tokens.slice(from + 1, to);
+  return between.length > 0 && between.every((word) => APPOSITION_WORDS.has(word) || NUMBER.test(word));
+}
+
+/**
+ * Whether the victim word at `victim` says the subject suffered: in the passive ("Jane Doe was defrauded",
+ * "Jane Doe is one of 300 victims"), in apposition ("Jane Doe, a victim of"), before its name ("victim Jane
+ * Doe", "scammers duped Jane Doe") or of the active kind ("Jane Doe lost her savings"). After the name in the
+ * active voice it is what the subject did to others ("Jane Doe defrauded investors", "duped elderly victims",
+ * "Die Muster AG hat Anleger getäuscht"), and "her victims" are someone else.
+ */
+function isSubjectsSuffering(sentence: AnalysedSentence, victim: number, language: LexiconLanguage): boolean {
+  const { tokens } = sentence;
+  if (POSSESSIVES.has(tokens[victim - 1])) return false;
+  const before = sentence.mentions.filter((mention) => mention < victim && victim - mention <= NEAR_WORDS);
+  if (before.length === 0) return true;
+  const mention = Math.max(...before);
+  if (SUFFERED_ACTIVELY.has(tokens[victim]) || onlyAppositionBetween(tokens, mention, victim)) return true;
+  return hitsOf(sentence, ['passive']).some(
+    (auxiliary) =>
+      auxiliary > mention &&
+      auxiliary <= victim &&
+      (victim - auxiliary <= PASSIVE_TO_VICTIM[language] || onlyAppositionBetween(tokens, auxiliary, victim)),
+  );
+}
+
+/** The sentence's concept hits without the victim words that tell what the subject did to others. */
+export function withoutOthersVictims(sentence: AnalysedSentence, language: LexiconLanguage): ConceptHit[] {
+  if (sentence.mentions.length === 0) return sentence.hits;
+  return sentence.hits.filter(
+    (hit) => hit.concept !== 'victim' || isSubjectsSuffering(sentence, hit.token, language),
+  );
+}
