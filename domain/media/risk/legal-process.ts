@@ -241,11 +241,17 @@ const INFORMING =
   /^(?:alert(?:s|ed)|report(?:s|ed)|inform(?:s|ed)|tipped|testif(?:ies|ied)|meldet(?:e|en)?|informiert(?:e|en)?)$/;
 /** Words from such a verb to the authority it informs ("alerted the local police"). */
 const INFORMED_REACH = 6;
+/** Verbs by which a report reaches the authorities, and the reports: "filed a suspicious activity report", "hat eine Verdachtsmeldung geschickt". */
+const FILING = /^(?:fil(?:es|ed)|submit(?:s|ted)|lodg(?:es|ed)|sen[dt]s?|hat|erstatte(?:t|te)|schickte)$/;
+const REPORT = /^(?:suspicious|sars?|verdachtsmeldung(?:en)?|strafanzeige|anzeige)$/;
+/** Words from the verb to the report ("filed a suspicious activity report"). */
+const REPORT_REACH = 3;
 
 /**
  * The subject brings the case to the authorities or testifies: "the bank alerted police to the transfers",
  * "X reported the payments to prosecutors", "X testified against her former boss", "Die Muster GmbH
- * meldete die Überweisungen der Polizei". Not "X was reported to police" (passive) nor "Y testified
+ * meldete die Überweisungen der Polizei", "X filed a suspicious activity report", "X hat Strafanzeige
+ * erstattet". Not "X was reported to police" (passive) nor "Y testified
  * against X" (the subject must come first).
  */
 export function isInformant(sentence: AnalysedSentence): boolean {
@@ -257,11 +263,13 @@ export function isInformant(sentence: AnalysedSentence): boolean {
       (word, verb) =>
         verb > mention &&
         verb - mention <= AGENT_REACH &&
-        INFORMING.test(word) &&
         !passives.some((auxiliary) => auxiliary > mention && auxiliary < verb) &&
         !isNegatedBetween(sentence, mention, verb) &&
-        (tokens[verb + 1] === 'against' ||
-          authorities.some((authority) => authority > verb && authority - verb <= INFORMED_REACH)),
+        ((INFORMING.test(word) &&
+          (tokens[verb + 1] === 'against' ||
+            authorities.some((authority) => authority > verb && authority - verb <= INFORMED_REACH))) ||
+          (FILING.test(word) &&
+            tokens.slice(verb + 1, verb + 1 + REPORT_REACH).some((noun) => REPORT.test(noun)))),
     ),
   );
 }

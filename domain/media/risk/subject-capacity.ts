@@ -68,16 +68,34 @@ function isApposition(sentence: AnalysedSentence, role: number): boolean {
   return false;
 }
 
+/** Verbs of leading, and the words from the name to them and from them to the authority led. */
+const HEADING = /^(?:lead|leads|led|head(?:s|ed)?|chair(?:s|ed)?|leitet(?:e)?|fuhrt(?:e)?)$/;
+const HEADING_REACH = { verb: 3, authority: 6 };
+
+/** "Jane Doe heads the anti-corruption agency", "Jane Doe leitet die neue Behörde": it leads an authority. */
+function headsAnAuthority(sentence: AnalysedSentence, authorities: readonly number[]): boolean {
+  return sentence.mentions.some((mention) =>
+    sentence.tokens.some(
+      (word, verb) =>
+        verb > mention &&
+        verb - mention <= HEADING_REACH.verb &&
+        HEADING.test(word) &&
+        authorities.some((authority) => authority > verb && authority - verb <= HEADING_REACH.authority),
+    ),
+  );
+}
+
 /**
  * "Prosecutor Jane Doe", "Staatsanwältin Jane Doe", "defence lawyer Jane Doe", "Jane Doe, a reporter": an
  * office or a profession that works on cases as the name's title, or a profession in apposition, so its
  * legal words are its work. So too a subject whose name is an authority's ("Europol", "Staatsanwaltschaft
- * München"): it acts in the cases it is named in.
+ * München"), or that leads one ("Jane Doe heads the anti-corruption agency"): it acts in its cases.
  */
 export function namesAnOfficial(sentence: AnalysedSentence): boolean {
   const authorities = hitsOf(sentence, ['authority']);
   return (
     authorities.some((authority) => sentence.mentions.includes(authority)) ||
+    headsAnAuthority(sentence, authorities) ||
     [...authorities, ...hitsOf(sentence, ['profession'])].some((title) =>
       sentence.mentions.includes(title + 1),
     ) ||

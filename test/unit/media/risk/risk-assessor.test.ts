@@ -836,3 +836,55 @@ describe('RiskAssessor on victim words the subject did to others', () => {
     expect(assessor.assess({ headline, body, language }, janeDoe).adverse).toBe(false);
   });
 });
+
+describe('RiskAssessor on subjects that report to or lead the authorities', () => {
+  const muster: AssessedSubject = { names: ['Muster AG'], type: 'ORGANISATION' };
+
+  it.each([
+    [
+      'a bank that filed a suspicious activity report',
+      muster,
+      english(
+        'Account frozen',
+        'Muster AG filed a suspicious activity report with authorities after noticing unusual payments ' +
+          'from the account, which was later frozen.',
+      ),
+    ],
+    [
+      'a bank that sent a suspicious transaction report, in German',
+      muster,
+      german(
+        'Verdachtsmeldung',
+        'Die Muster AG hat eine Verdachtsmeldung an die Financial Intelligence Unit geschickt, nachdem ihr ' +
+          'ungewöhnliche Zahlungen aufgefallen waren.',
+      ),
+    ],
+    [
+      'the head of an anti-corruption agency',
+      janeDoe,
+      english(
+        'New anti-corruption chief',
+        'Jane Doe heads the new anti-corruption agency, which arrested two ministers for bribery last week.',
+      ),
+    ],
+    [
+      'the head of an anti-corruption agency, in German',
+      janeDoe,
+      german(
+        'Neue Leiterin',
+        'Jane Doe leitet künftig die neue Anti-Korruptions-Behörde. Zuvor war sie 20 Jahre lang ' +
+          'Staatsanwältin für organisierte Kriminalität.',
+      ),
+    ],
+  ])('does not find %s adverse', (_, subject, article) => {
+    expect(assessor.assess(article, subject).adverse).toBe(false);
+  });
+});
+
+it('still finds the former head of an agency who was charged adverse', () => {
+  const article = english(
+    'Ex-chief charged',
+    'Jane Doe, who headed the customs agency until 2019, was charged with taking bribes from smugglers.',
+  );
+  expect(assessor.assess(article, janeDoe).adverse).toBe(true);
+});
