@@ -34,14 +34,17 @@ const OF = new Set(['of', 'von', 'des', 'der']);
 const APPOSITION_OPENERS = new Set(['a', 'an', 'the', 'and', 'ein', 'eine', 'der', 'die', 'und']);
 /** Words from the name to the auxiliary past such an apposition or list. */
 const APPOSITION_REACH = 6;
-/** Words that open a clause of someone else's: "X met a man who was charged". */
+/** Words that open a relative clause: someone else's ("X met a man who was charged"), or the name's own right after it. */
 const RELATIVE_PRONOUNS = new Set(['who', 'which', 'that', 'whose', 'whom']);
+/** Words from the name to the auxiliary past a relative clause of its own ("X, who headed the agency until 2019, was"). */
+const RELATIVE_CLAUSE_REACH = 12;
 
 /**
  * The passive auxiliary at `auxiliary` has the name at `mention` for its subject: close after it ("X was",
- * "X, 52, was"), or past a short apposition or list ("X, a management consultant, was", "X and two
- * associates were"), but not in a noun's complement ("a supplier of X was") or after someone speaks or a
- * relative clause begins ("X and her lawyer said the man was").
+ * "X, 52, was"), past a short apposition or list ("X, a management consultant, was", "X and two associates
+ * were") or past a relative clause of its own ("X, who headed the agency until 2019, was"), but not in a
+ * noun's complement ("a supplier of X was"), nor after someone speaks or another relative clause begins ("X
+ * and her lawyer said the man was", "X met a man who was").
  */
 function isAuxiliaryOfName(sentence: AnalysedSentence, mention: number, auxiliary: number): boolean {
   const { tokens } = sentence;
@@ -49,10 +52,11 @@ function isAuxiliaryOfName(sentence: AnalysedSentence, mention: number, auxiliar
   if (distance <= 0 || OF.has(tokens[mention - 1])) return false;
   if (distance <= PASSIVE_REACH.auxiliary) return true;
   const opener = tokens[mention + 1];
+  const ownClause = RELATIVE_PRONOUNS.has(opener);
   return (
-    distance <= APPOSITION_REACH &&
-    (APPOSITION_OPENERS.has(opener) || /^\d+$/.test(opener)) &&
-    !tokens.slice(mention + 1, auxiliary).some((word) => RELATIVE_PRONOUNS.has(word)) &&
+    distance <= (ownClause ? RELATIVE_CLAUSE_REACH : APPOSITION_REACH) &&
+    (ownClause || APPOSITION_OPENERS.has(opener) || /^\d+$/.test(opener)) &&
+    !tokens.slice(mention + 2, auxiliary).some((word) => RELATIVE_PRONOUNS.has(word)) &&
     !hitsOf(sentence, ['speech']).some((verb) => verb > mention && verb < auxiliary)
   );
 }
@@ -70,7 +74,7 @@ export function isPassiveLegal(sentence: AnalysedSentence): boolean {
         (verb) =>
           verb > auxiliary &&
           verb - auxiliary <= PASSIVE_REACH.verb &&
-          !isNegatedBetween(sentence, auxiliary, verb),
+          !isNegatedBetween(sentence, Math.min(auxiliary, verb - DENYING_REACH - 1), verb),
       ),
   );
 }
