@@ -888,3 +888,11 @@ it('still finds the former head of an agency who was charged adverse', () => {
   );
   expect(assessor.assess(article, janeDoe).adverse).toBe(true);
 });
+
+it('finds a company that logged protected forest illegally adverse', () => {
+  const article = english(
+    'Logging',
+    "Muster AG logged protected forest illegally, Brazil's environment agency said, fining the company $4 million.",
+  );
+  expect(assessor.assess(article, { names: ['Muster AG'], type: 'ORGANISATION' }).adverse).toBe(true);
+});
