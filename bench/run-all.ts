@@ -2,6 +2,7 @@ import { benchMediaExecution } from './media-execution.bench';
 import { benchMediaReport } from './media-report.bench';
 import { evaluateRetrieval } from './media-retrieval-eval';
 import { evaluateMediaRisk } from './media-risk-eval';
+import { evaluateRiskProbes } from './media-risk-probes';
 import { benchNewCheck } from './new-check.bench';
 import { evaluateSanctionsMatching } from './sanctions-eval';
 import { benchSanctionsLatency } from './sanctions-latency.bench';
@@ -23,6 +24,7 @@ async function main() {
   await benchSitePage();
   for (const recall of await evaluateRetrieval(false)) console.log(JSON.stringify(recall));
   console.log(JSON.stringify(evaluateMediaRisk({ heldOut: true })));
+  console.log(JSON.stringify(evaluateRiskProbes()));
   await benchMediaExecution();
   console.log(JSON.stringify(await benchMediaReport()));
 }
