@@ -896,3 +896,35 @@ it('finds a company that logged protected forest illegally adverse', () => {
   );
   expect(assessor.assess(article, { names: ['Muster AG'], type: 'ORGANISATION' }).adverse).toBe(true);
 });
+
+describe('RiskAssessor categories', () => {
+  it.each([
+    [
+      'a German price-fixing fine as Fraud, not Organized Crime',
+      german(
+        'Kartellstrafe',
+        'Das Bundeskartellamt hat die Muster GmbH wegen verbotener Preisabsprachen zu einer Geldbuße von ' +
+          '40 Millionen Euro verurteilt.',
+      ),
+      ['Fraud'],
+    ],
+    [
+      'delayed insolvency as Fraud',
+      german('Anklage', 'Jane Doe ist wegen Insolvenzverschleppung und Bankrotts angeklagt worden.'),
+      ['Fraud'],
+    ],
+    [
+      'sexual abuse as Violence',
+      english(
+        'Doctor struck off',
+        'Jane Doe, a gynaecologist, has been struck off after a tribunal found she sexually abused patients.',
+      ),
+      ['Violence'],
+    ],
+  ])('reads %s', (_, article, categories) => {
+    const subject: AssessedSubject = article.body.includes('Muster GmbH') ? musterGmbh : janeDoe;
+    const result = assessor.assess(article, subject);
+    expect(result.adverse).toBe(true);
+    expect(result.categories).toEqual(categories);
+  });
+});
