@@ -1,6 +1,6 @@
 import type { AnalysedSentence } from './article-analysis';
 import { CRIME_CONCEPTS, LEGAL_CONCEPTS } from './risk-concepts';
-import { hitsOf, isNearSubject } from './subject-sentences';
+import { anyWordAfter, hitsOf, isNearSubject } from './subject-sentences';
 
 /**
  * The subject's part in a legal process, read from one sentence: it undergoes it ("X was charged"), the
@@ -142,11 +142,12 @@ const PERFECT_PARTICIPLE_REACH = 10;
  */
 function isObjectOfGermanPerfect(sentence: AnalysedSentence, mention: number, legal: readonly number[]) {
   const authorities = hitsOf(sentence, ['authority', 'profession']);
-  return sentence.tokens.some(
-    (word, auxiliary) =>
-      PERFECT_AUXILIARIES.has(word) &&
-      auxiliary < mention &&
-      mention - auxiliary <= OBJECT_REACH &&
+  return anyWordAfter(
+    sentence,
+    mention - OBJECT_REACH - 1,
+    OBJECT_REACH,
+    (auxiliary) =>
+      PERFECT_AUXILIARIES.has(sentence.tokens[auxiliary]) &&
       authorities.some((authority) => authority < mention) &&
       legal.some((verb) => verb > mention && verb - auxiliary <= PERFECT_PARTICIPLE_REACH),
   );
@@ -210,9 +211,8 @@ export function isAgentOfLegal(sentence: AnalysedSentence): boolean {
   const { tokens } = sentence;
   const legal = hitsOf(sentence, LEGAL_CONCEPTS);
   const passives = hitsOf(sentence, ['passive']);
-  /** Whether a word after `from`, at most `reach` words on, is one that `accepts` takes. */
   const after = (from: number, reach: number, accepts: (index: number) => boolean) =>
-    tokens.some((_, i) => i > from && i - from <= reach && accepts(i));
+    anyWordAfter(sentence, from, reach, accepts);
   return sentence.mentions.some((mention) => {
     const activeLegal = (verb: number) =>
       legal.includes(verb) &&
@@ -263,16 +263,17 @@ export function isInformant(sentence: AnalysedSentence): boolean {
   const passives = hitsOf(sentence, ['passive']);
   const authorities = hitsOf(sentence, ['authority']);
   return sentence.mentions.some((mention) =>
-    tokens.some(
-      (word, verb) =>
-        verb > mention &&
-        verb - mention <= AGENT_REACH &&
+    anyWordAfter(
+      sentence,
+      mention,
+      AGENT_REACH,
+      (verb) =>
         !passives.some((auxiliary) => auxiliary > mention && auxiliary < verb) &&
         !isNegatedBetween(sentence, mention, verb) &&
-        ((INFORMING.test(word) &&
+        ((INFORMING.test(tokens[verb]) &&
           (tokens[verb + 1] === 'against' ||
             authorities.some((authority) => authority > verb && authority - verb <= INFORMED_REACH))) ||
-          (FILING.test(word) &&
+          (FILING.test(tokens[verb]) &&
             tokens.slice(verb + 1, verb + 1 + REPORT_REACH).some((noun) => REPORT.test(noun)))),
     ),
   );

@@ -1,7 +1,7 @@
 import type { AnalysedArticle, AnalysedSentence } from './article-analysis';
 import { undergoesLegal } from './legal-process';
 import { CRIME_CONCEPTS, LEGAL_CONCEPTS } from './risk-concepts';
-import { hasAny, hitsOf, isNearSubject } from './subject-sentences';
+import { anyWordAfter, hasAny, hitsOf, isNearSubject } from './subject-sentences';
 
 /**
  * In what capacity an article names the subject: as an official, lawyer, journalist or spokesperson working
@@ -75,11 +75,12 @@ const HEADING_REACH = { verb: 3, authority: 6 };
 /** "Jane Doe heads the anti-corruption agency", "Jane Doe leitet die neue Behörde": it leads an authority. */
 function headsAnAuthority(sentence: AnalysedSentence, authorities: readonly number[]): boolean {
   return sentence.mentions.some((mention) =>
-    sentence.tokens.some(
-      (word, verb) =>
-        verb > mention &&
-        verb - mention <= HEADING_REACH.verb &&
-        HEADING.test(word) &&
+    anyWordAfter(
+      sentence,
+      mention,
+      HEADING_REACH.verb,
+      (verb) =>
+        HEADING.test(sentence.tokens[verb]) &&
         authorities.some((authority) => authority > verb && authority - verb <= HEADING_REACH.authority),
     ),
   );

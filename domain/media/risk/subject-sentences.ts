@@ -29,3 +29,15 @@ export function hasAny(
 ) {
   return sentence.hits.some((hit) => concepts.includes(hit.concept) && (!where || where(hit.token)));
 }
+
+/** Whether one of the words after `from`, at most `reach` words on, is one that `accepts` takes. */
+export function anyWordAfter(
+  sentence: AnalysedSentence,
+  from: number,
+  reach: number,
+  accepts: (index: number) => boolean,
+): boolean {
+  const last = Math.min(from + reach, sentence.tokens.length - 1);
+  for (let i = from + 1; i <= last; i += 1) if (accepts(i)) return true;
+  return false;
+}
