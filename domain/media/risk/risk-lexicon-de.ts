@@ -136,6 +136,7 @@ export const GERMAN_LEXICON: Record<Concept, readonly string[]> = {
     'entlastung*',
     'unschuld*',
     'zu unrecht',
+    'nicht betroffen',
     'abgewiesen',
     'unbegrundet',
     'haltlos',

@@ -117,6 +117,7 @@ export const ENGLISH_LEXICON: Record<Concept, readonly string[]> = {
     'infamous',
     'alleged*',
     'allegation*',
+    'accuse',
     'accused',
     'accuses',
     'accusing',

@@ -151,3 +151,11 @@ it('finds a company that logged protected forest illegally adverse', () => {
   );
   expect(assessor.assess(article, musterAg).adverse).toBe(true);
 });
+
+it('reads the plain "accuse" as an accusation', () => {
+  const article = english(
+    'Residents complain',
+    'Residents accuse Muster AG of poisoning the river with chemical waste, prosecutors said.',
+  );
+  expect(assessor.assess(article, musterAg).adverse).toBe(true);
+});
