@@ -2,7 +2,7 @@ import { RiskAssessor } from '../domain/media/risk/risk-assessor';
 import { riskProbability } from '../domain/media/risk/risk-probability';
 import { foldOf, isHeldOut, readRiskCorpus, type RiskExample } from './media-risk-corpus';
 import { categoryAgreement } from './media-risk-category-agreement';
-import { riskyScores } from './media-risk-metrics';
+import { f1Interval, riskyScores } from './media-risk-metrics';
 import { NaiveBayes } from './media-risk-naive-bayes';
 import { exampleInputs, trainRiskModelWithThreshold } from './media-risk-train';
 
@@ -57,6 +57,7 @@ function heldOut(development: readonly RiskExample[], held: readonly RiskExample
   const assessor = new RiskAssessor(trained);
   const heldInputs = exampleInputs(held);
   const labels = held.map((example) => example.adverse);
+  const answers = held.map((example) => assessor.assess(example.article, example.subject).adverse);
   const bayes = new NaiveBayes(
     development.map(fullText),
     development.map((e) => e.adverse),
@@ -64,10 +65,7 @@ function heldOut(development: readonly RiskExample[], held: readonly RiskExample
   return {
     threshold: trained.threshold,
     categories: categoryAgreement(held, heldInputs),
-    model: riskyScores(
-      held.map((example) => assessor.assess(example.article, example.subject).adverse),
-      labels,
-    ),
+    model: { ...riskyScores(answers, labels), f1Interval: f1Interval(answers, labels) },
     modelWithoutWords: riskyScores(
       heldInputs.map((inputs) => riskProbability(trained, inputs.analysed, []) >= trained.threshold),
       labels,
