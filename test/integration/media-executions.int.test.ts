@@ -222,6 +222,20 @@ describe('an execution run directly (no job queue)', () => {
     );
   });
 
+  it('judges an article by the form the search found the subject in (an initialism with full stops)', async () => {
+    const subjectId = await api.subject({ name: 'US Quarry Corp', type: 'ORGANISATION' });
+    const { media_search_execution_id: executionId } = await api.search(
+      subjectId,
+      await api.configuration({ subject_names_fuzzy: 'STANDARD' }),
+    );
+    await run(executionId);
+    const [found] = await api.articles(executionId);
+    expect(found.url).toContain('quarry-fined');
+    expect(found.risk_assessment.adverse).toBe(true);
+    expect(found.risk_assessment.categories).toContain('Environmental Abuse');
+    expect(found.risk_assessment.evidence[0]).toMatch(/^U\.S\. Quarry Corp\. was fined/);
+  });
+
   it('carries an analyst’s decision into the next execution and marks articles seen before', async () => {
     const subjectId = await api.subject(HOLLMANN);
     const { media_search_id: searchId, media_search_execution_id: first } = await api.search(

@@ -20,7 +20,7 @@ function article(headline: string, body: string, extra: Partial<NewsArticleLine>
     url: `https://news.example.com/story/${sequence}`,
     headline,
     body,
-    published_at: `2024-01-${String(sequence).padStart(2, '0')}T08:00:00Z`,
+    published_at: new Date(Date.UTC(2024, 0, sequence, 8)).toISOString(),
     language: 'en',
     author: null,
     ...extra,
@@ -64,6 +64,11 @@ const ARTICLES = {
   siemensShort: article('Orders rise', 'Siemens said on Monday that orders rose by a tenth.'),
   siemensLowercase: article('Kitchen', 'The recipe uses siemens as a unit, which the author found odd.'),
   acme: article('Takeover', 'Acme Holdings Limited announced a takeover of a rival on Wednesday.'),
+  dottedInitialism: article(
+    'Steel tariffs',
+    'Shares of U.S. Quarry Corp. fell after the tariffs were announced.',
+  ),
+  fundInitialism: article('Loan talks', 'The I.M.F. said on Monday that talks on a new loan had stalled.'),
   parentPossessive: article(
     'Unit fined',
     "Regulators fined Goldman Sachs's Asset Management arm on Tuesday.",
@@ -103,7 +108,7 @@ beforeAll(async () => {
     for (const line of Object.values(ARTICLES)) yield JSON.stringify(line);
   }
   const counts = await new NewsImporter().import(database.em.fork(), lines());
-  expect(counts).toEqual({ lines: 31, imported: 31, duplicates: 0, rejected: 0 });
+  expect(counts).toEqual({ lines: 33, imported: 33, duplicates: 0, rejected: 0 });
   source = new PostgresNewsSource(() => database.em.fork());
 }, 60_000);
 
@@ -266,6 +271,17 @@ describe('an organisation', () => {
     const [hit] = await organisation([name], 'STANDARD');
     expect(hit).toMatchObject({ matchedName: "Goldman Sachs's Asset Management", nameScore: 0.9 });
     expect(hit.article.url).toBe(ARTICLES.parentPossessive.url);
+  });
+
+  it('STANDARD finds an initialism written with full stops, and a dotted one written without', async () => {
+    expect(await organisation(['US Quarry Corp'], 'STRICT')).toEqual([]);
+    const [quarry] = await organisation(['US Quarry Corp'], 'STANDARD');
+    expect(quarry).toMatchObject({ matchedName: 'U.S. Quarry Corp', nameScore: 0.9 });
+    expect(quarry.article.url).toBe(ARTICLES.dottedInitialism.url);
+    const [fund] = await organisation(['IMF'], 'STANDARD');
+    expect(fund).toMatchObject({ matchedName: 'I.M.F', nameScore: 0.9 });
+    const [written] = await organisation(['U.S. Quarry Corporation'], 'STANDARD');
+    expect(written.article.url).toBe(ARTICLES.dottedInitialism.url);
   });
 
   it('STANDARD reads "&" as "and", across the full stop of an abbreviation', async () => {

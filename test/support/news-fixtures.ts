@@ -64,6 +64,17 @@ export const NEWS_FIXTURES: NewsLine[] = [
       'Der 52-Jährige sitzt in Untersuchungshaft.',
   },
   {
+    id: 'fx-quarry-fined',
+    url: 'https://www.example-news.com/business/quarry-fined',
+    headline: 'Quarry operator fined over river pollution',
+    published_at: '2024-04-02T10:00:00Z',
+    language: 'en',
+    author: null,
+    body:
+      'U.S. Quarry Corp. was fined $4 million on Monday for illegally dumping waste into the Ohio River, ' +
+      'the Environmental Protection Agency said.',
+  },
+  {
     id: 'fx-other-news',
     url: 'https://www.example-news.de/wetter/sturm',
     headline: 'Storm closes Frankfurt airport',

@@ -127,15 +127,36 @@ class Matcher {
   ): Span | null {
     let score = ceiling;
     let looseWords = 0;
+    let i = first;
     for (let k = 0; k < parts.length; k++) {
-      const i = first + k;
       if (k > 0 && !this.joined(i, commaAllowed)) return null;
       const found = this.word(i, parts[k], last && k === parts.length - 1, possessive);
-      if (found.score === 0) return null;
-      score = Math.min(score, found.score);
-      if (found.loose) looseWords++;
+      if (found.score > 0) {
+        score = Math.min(score, found.score);
+        if (found.loose) looseWords++;
+        i++;
+        continue;
+      }
+      const letters = this.initialismLetters(i, parts[k]);
+      if (letters === 0) return null;
+      score = Math.min(score, VARIANT);
+      i += letters;
     }
-    return { first, last: first + parts.length - 1, score, looseWords };
+    return { first, last: i - 1, score, looseWords };
+  }
+
+  /**
+   * How many words from `i` spell an initialism letter by letter ("U.S." for US, "I. M. F." for IMF): single
+   * capitals of one sentence, from STANDARD on. 0 when they do not.
+   */
+  initialismLetters(i: number, part: NamePart): number {
+    if (!part.initialism || this.fuzziness === 'STRICT') return 0;
+    for (let k = 0; k < part.text.length; k++) {
+      const word = this.words[i + k];
+      if (!word || word.text !== part.text[k] || !word.capitalised || word.transliterated) return 0;
+      if (k > 0 && !this.joined(i + k)) return 0;
+    }
+    return part.text.length;
   }
 
   /**

@@ -23,6 +23,8 @@ function spellings(
   const options = forms(part.text, inflected);
   if (fuzziness === 'STRICT') return options[0];
   if (part.spelledOut) options.push(...forms(part.spelledOut, inflected));
+  // An initialism letter by letter ("U.S." is indexed as "u s").
+  if (part.initialism) options.push(`(${[...part.text].map(term).join(' <-> ')})`);
   for (const alternative of part.alternatives) options.push(term(alternative));
   for (const variant of variants.get(part.text) ?? []) options.push(term(variant));
   return `(${options.join(' | ')})`;

@@ -15,6 +15,11 @@ export interface NamePart {
   skeleton: string | null;
   /** Other words that write it: a particle's romanisations ("abu" / "abo"), a given name's short forms. */
   alternatives: string[];
+  /**
+   * An organisation's initialism ("US", "IMF", or "U.S." written with full stops): articles also write it
+   * letter by letter with full stops ("U.S. Steel", "the I.M.F.") or without ("US Steel").
+   */
+  initialism: boolean;
 }
 
 /**
@@ -37,13 +42,42 @@ function spelledOut(word: string): string | null {
   );
 }
 
-function partsOf(text: string): NamePart[] {
-  return articleWords(text).map((word) => ({
-    text: word.text,
-    spelledOut: spelledOut(text.slice(word.start, word.end)),
-    skeleton: distinctiveSkeleton(word.text),
-    alternatives: particleSpellings(word.text),
-  }));
+/** An initialism as a name writes it: two to four capitals, or single capitals each with a full stop. */
+const INITIALISM = /^(?:\p{Lu}{2,4}|(?:\p{Lu}\.){2,4})$/u;
+const DOTTED_LETTER = /^\p{Lu}\.$/u;
+
+/**
+ * The words of a name as parts. With `initialisms` (organisations and other names), "U.S." is one part,
+ * "us", not two initials, and it and "US" or "IMF" are marked as initialisms.
+ */
+function partsOf(text: string, initialisms = false): NamePart[] {
+  const words = articleWords(text);
+  const parts: NamePart[] = [];
+  for (let i = 0; i < words.length; i++) {
+    let last = i;
+    if (initialisms)
+      while (
+        last + 1 < words.length &&
+        DOTTED_LETTER.test(text.slice(words[last].start, words[last].end + 1)) &&
+        DOTTED_LETTER.test(text.slice(words[last + 1].start, words[last + 1].end + 1)) &&
+        words[last + 1].start === words[last].end + 1
+      )
+        last++;
+    const written = text.slice(words[i].start, last > i ? words[last].end + 1 : words[i].end);
+    const folded = words
+      .slice(i, last + 1)
+      .map((word) => word.text)
+      .join('');
+    parts.push({
+      text: folded,
+      spelledOut: spelledOut(written),
+      skeleton: distinctiveSkeleton(folded),
+      alternatives: particleSpellings(folded),
+      initialism: initialisms && INITIALISM.test(written),
+    });
+    i = last;
+  }
+  return parts;
 }
 
 /** Given names also as their short or formal forms ("Thomas" / "Tom"). */
@@ -75,11 +109,13 @@ function personName(name: string, parts: NamePart[]): SubjectName {
 
 /** How `name` is looked for in articles of a subject of `type`; null when it has no letters or digits. */
 export function subjectName(name: string, type: NewsSearch['subjectType']): SubjectName | null {
-  const parts = partsOf(name);
-  if (parts.length === 0) return null;
   if (type === 'INDIVIDUAL') {
+    const parts = partsOf(name);
+    if (parts.length === 0) return null;
     return parts.length === 1 ? { kind: 'other', parts } : personName(name, parts);
   }
+  const parts = partsOf(name, true);
+  if (parts.length === 0) return null;
   if (type === 'ORGANISATION') {
     const words = parts.map((part) => part.text);
     const leading = ARTICLES.has(words[0]) && words.length > 1 ? 1 : 0;

@@ -210,7 +210,11 @@ export class MediaExecutionRunner {
       const canonicalUrl = pipeline.canonicalUrl(hit.article.url);
       if (byUrl.has(canonicalUrl)) continue;
       const match = pipeline.matchSubject(hit, subject);
-      const assessment = pipeline.assessRisk(hit.article, { names, type: subject.subject.type });
+      // The form the search found ("U.S. Quarry", "Müller, Jürgen") is how this article names the subject.
+      const assessment = pipeline.assessRisk(hit.article, {
+        names: [...new Set([...names, hit.matchedName])],
+        type: subject.subject.type,
+      });
       byUrl.set(canonicalUrl, {
         id: newId(),
         hit,
