@@ -833,7 +833,8 @@ export interface components {
         /**
          * @description STRICT: the name as written (case and accents aside); STANDARD: also transliterations, reordered
          *     names, possessives and inflections, initials of given names, an organisation's legal form varied or
-         *     dropped; BROAD: also typos and surname plus given initial.
+         *     dropped and its initialisms with or without full stops (US / U.S.); BROAD: also typos and surname
+         *     plus given initial.
          * @enum {string}
          */
         NameFuzziness: "STRICT" | "STANDARD" | "BROAD";
