@@ -80,6 +80,23 @@ export function isPassiveLegal(sentence: AnalysedSentence): boolean {
 }
 
 /**
+ * The subject stands in the complement of the one a passive legal process is aimed at: "a former client of
+ * X was convicted", "ein Kunde der X AG wurde verurteilt". The process is someone else's.
+ */
+export function isComplementOfAccused(sentence: AnalysedSentence): boolean {
+  const legal = hitsOf(sentence, LEGAL_CONCEPTS);
+  return hitsOf(sentence, ['passive']).some(
+    (auxiliary) =>
+      sentence.mentions.some(
+        (mention) =>
+          OF.has(sentence.tokens[mention - 1]) &&
+          auxiliary > mention &&
+          auxiliary - mention <= PASSIVE_REACH.auxiliary,
+      ) && legal.some((verb) => verb > auxiliary && verb - auxiliary <= PASSIVE_REACH.verb),
+  );
+}
+
+/**
  * "charges against X", "investigation into X", "Ermittlungen gegen X": the process is aimed at the subject.
  * "No charges against X", "keine Ermittlungen gegen X" says the opposite.
  */
@@ -101,7 +118,9 @@ export function isTargetOfLegal(sentence: AnalysedSentence): boolean {
  * a process only to say the subject is not in it.
  */
 export function deniesLegal(sentence: AnalysedSentence): boolean {
-  const near = hitsOf(sentence, LEGAL_CONCEPTS).filter((legal) => isNearSubject(sentence, legal));
+  const near = hitsOf(sentence, LEGAL_CONCEPTS).filter(
+    (legal) => isNearSubject(sentence, legal) || isInPassiveOfName(sentence, legal),
+  );
   return (
     near.length > 0 &&
     near.every(
@@ -111,14 +130,25 @@ export function deniesLegal(sentence: AnalysedSentence): boolean {
   );
 }
 
-/** "X was not among the banks fined": a negation between the auxiliary after the name and the legal verb. */
-function isNegatedPassive(sentence: AnalysedSentence, verb: number): boolean {
-  return hitsOf(sentence, ['passive']).some(
+/** The passive auxiliaries of the name that the legal word at `verb` may complete. */
+function auxiliariesOfNameBefore(sentence: AnalysedSentence, verb: number): number[] {
+  return hitsOf(sentence, ['passive']).filter(
     (auxiliary) =>
       auxiliary < verb &&
       verb - auxiliary <= PASSIVE_REACH.verb &&
-      sentence.mentions.some((mention) => isAuxiliaryOfName(sentence, mention, auxiliary)) &&
-      isNegatedBetween(sentence, auxiliary, verb),
+      sentence.mentions.some((mention) => isAuxiliaryOfName(sentence, mention, auxiliary)),
+  );
+}
+
+/** The legal word completes a passive of the name, however far it stands: "X, which …, was not accused". */
+function isInPassiveOfName(sentence: AnalysedSentence, verb: number): boolean {
+  return auxiliariesOfNameBefore(sentence, verb).length > 0;
+}
+
+/** "X was not among the banks fined": a negation between the auxiliary after the name and the legal verb. */
+function isNegatedPassive(sentence: AnalysedSentence, verb: number): boolean {
+  return auxiliariesOfNameBefore(sentence, verb).some((auxiliary) =>
+    isNegatedBetween(sentence, auxiliary, verb),
   );
 }
 
@@ -181,6 +211,8 @@ const DEMANDING =
   /^(?:call(?:s|ed|ing)|urg(?:es|ed|ing)|demand(?:s|ed|ing)|forder(?:t|te|ten)|verlang(?:t|te|ten))$/;
 /** Words from the demanding verb to the legal word ("called for an independent investigation"). */
 const DEMAND_REACH = 4;
+/** Words that open a clause after the participle that ends the main one: "hat Hacker verklagt, die …". */
+const CLAUSE_OPENERS = new Set(['die', 'der', 'das', 'weil', 'nachdem', 'da', 'dass', 'und', 'aber']);
 /** The same in a German perfect's participle: "hat … verklagt", "hat … angezeigt". */
 const ACTION_AGAINST_PARTICIPLE = new Set(['verklagt', 'angezeigt', 'angeklagt', 'bestraft']);
 /**
@@ -228,7 +260,9 @@ export function isAgentOfLegal(sentence: AnalysedSentence): boolean {
           auxiliary,
           PERFECT_PARTICIPLE_REACH,
           (verb) =>
-            verb === tokens.length - 1 && ACTION_AGAINST_PARTICIPLE.has(tokens[verb]) && activeLegal(verb),
+            (verb === tokens.length - 1 || CLAUSE_OPENERS.has(tokens[verb + 1])) &&
+            ACTION_AGAINST_PARTICIPLE.has(tokens[verb]) &&
+            activeLegal(verb),
         ),
     );
     const demanding = after(

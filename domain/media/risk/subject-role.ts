@@ -1,6 +1,12 @@
 import type { AnalysedArticle, AnalysedSentence } from './article-analysis';
 import { CLEARING_CONCEPTS, type Concept, CRIME_CONCEPTS, LEGAL_CONCEPTS } from './risk-concepts';
-import { deniesLegal, isAgentOfLegal, isInformant, undergoesLegal } from './legal-process';
+import {
+  deniesLegal,
+  isAgentOfLegal,
+  isComplementOfAccused,
+  isInformant,
+  undergoesLegal,
+} from './legal-process';
 import { namesAnOfficial } from './subject-capacity';
 import { isNearSubject } from './subject-sentences';
 
@@ -40,7 +46,11 @@ export function subjectRole(article: AnalysedArticle): SubjectRole {
   const named = article.sentences.filter((sentence) => sentence.reference !== 'none');
   if (!article.hasNames || named.length === 0) return 'unknown';
   const clearing = clearingSentences(article);
-  const accusing = named.filter((sentence) => nearSubject(sentence, LEGAL_CONCEPTS) && !clears(sentence));
+  // A process aimed at someone the subject only qualifies ("a client of X was convicted") accuses it of nothing.
+  const accusing = named.filter(
+    (sentence) =>
+      nearSubject(sentence, LEGAL_CONCEPTS) && !clears(sentence) && !isComplementOfAccused(sentence),
+  );
   if (clearing.length > 0 && accusing.length === 0) return 'cleared';
   const crimeOrLegal = [...CRIME_CONCEPTS, ...LEGAL_CONCEPTS];
   if (!named.some((sentence) => sentence.hits.some((hit) => crimeOrLegal.includes(hit.concept))))

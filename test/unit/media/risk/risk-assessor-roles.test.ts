@@ -276,3 +276,28 @@ it('still finds the former head of an agency who was charged adverse', () => {
   );
   expect(assessor.assess(article, janeDoe).adverse).toBe(true);
 });
+
+describe('RiskAssessor on a subject named beside someone else in the dock', () => {
+  it.each([
+    english(
+      'Client convicted',
+      'A former client of Muster AG was convicted of money laundering. The bank, which had closed the ' +
+        'account in 2019, was not accused of wrongdoing.',
+    ),
+    german(
+      'Kunde verurteilt',
+      'Ein ehemaliger Kunde der Muster AG wurde wegen Geldwäsche verurteilt. Der Bank selbst wird nichts ' +
+        'vorgeworfen.',
+    ),
+  ])('does not find a bank whose former client was convicted adverse', (article) => {
+    expect(assessor.assess(article, musterAg).adverse).toBe(false);
+  });
+
+  it('does not find a company that has sued hackers adverse, in German', () => {
+    const article = german(
+      'Klage gegen Hacker',
+      'Die Muster AG hat Hacker verklagt, die Kundendaten gestohlen hatten.',
+    );
+    expect(assessor.assess(article, musterAg).adverse).toBe(false);
+  });
+});
