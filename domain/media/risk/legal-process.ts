@@ -17,7 +17,7 @@ const TARGET_REACH = { cue: 6, name: 3 };
 const CLOSENESS_HALVING = 4;
 
 /** Whether a negation stands between two words ("was not charged", "wurde nicht angeklagt"). */
-function isNegatedBetween(sentence: AnalysedSentence, from: number, to: number): boolean {
+export function isNegatedBetween(sentence: AnalysedSentence, from: number, to: number): boolean {
   return hitsOf(sentence, ['negation']).some((negation) => negation > from && negation < to);
 }
 
@@ -161,9 +161,9 @@ export function undergoesLegal(sentence: AnalysedSentence): boolean {
 const OBJECT_REACH = 3;
 
 /** The German perfect's auxiliaries: "Die Polizei hat X festgenommen", "X hat … verklagt". */
-const PERFECT_AUXILIARIES = new Set(['hat', 'haben', 'hatte', 'hatten']);
+export const PERFECT_AUXILIARIES = new Set(['hat', 'haben', 'hatte', 'hatten']);
 /** Words from the auxiliary to the participle that ends the sentence ("… hat eine Geldstrafe erhalten" is none). */
-const PERFECT_PARTICIPLE_REACH = 10;
+export const PERFECT_PARTICIPLE_REACH = 10;
 
 /**
  * "Das Landgericht hat X verurteilt", "Danach hat die Polizei X festgenommen": the perfect's auxiliary, an
@@ -193,123 +193,6 @@ export function isObjectOfLegal(sentence: AnalysedSentence): boolean {
     (mention) =>
       legal.some((verb) => verb < mention && mention - verb <= OBJECT_REACH) ||
       isObjectOfGermanPerfect(sentence, mention, legal),
-  );
-}
-
-/** Words from the start of the name to the legal verb it is the agent of (a long name: "Securities and Exchange Commission charged"). */
-const AGENT_REACH = 5;
-/** Words from the start of the name to the German perfect's auxiliary ("Die Siemens AG hat … verklagt"). */
-const PERFECT_AUXILIARY_REACH = 3;
-/**
- * Verbs of legal action taken against someone else, in the forms an active sentence uses them: "sued",
- * "charges", "fined", "investigates". Not "pleaded guilty" or "settled": those the accused does.
- */
-const ACTION_AGAINST =
-  /^(?:su(?:es|ed|ing)|charg(?:es|ed|ing)|fin(?:es|ed|ing)|arrest(?:s|ed|ing)|indict(?:s|ed|ing)|prosecut(?:es|ed|ing)|investigat(?:es|ed|ing)|probe[sd]|accus(?:es|ed|ing))$/;
-/** Verbs of demanding, after which a legal word is what the subject asks for: "called for an inquiry". */
-const DEMANDING =
-  /^(?:call(?:s|ed|ing)|urg(?:es|ed|ing)|demand(?:s|ed|ing)|forder(?:t|te|ten)|verlang(?:t|te|ten))$/;
-/** Words from the demanding verb to the legal word ("called for an independent investigation"). */
-const DEMAND_REACH = 4;
-/** Words that open a clause after the participle that ends the main one: "hat Hacker verklagt, die …". */
-const CLAUSE_OPENERS = new Set(['die', 'der', 'das', 'weil', 'nachdem', 'da', 'dass', 'und', 'aber']);
-/** The same in a German perfect's participle: "hat … verklagt", "hat … angezeigt". */
-const ACTION_AGAINST_PARTICIPLE = new Set(['verklagt', 'angezeigt', 'angeklagt', 'bestraft']);
-/**
- * Words after such a verb that show it has no object: a passive whose auxiliary a headline leaves out ("X
- * fined over …", "X charged with …", "X sued by …"), or the noun ("X faces charges of …").
- */
-const NO_OBJECT = new Set([
-  ...['by', 'over', 'for', 'with', 'after', 'in', 'on', 'at', 'of', 'to', 'from', 'as', 'amid', 'and', 'or'],
-  ...['but', 'that', 'which', 'who', 'against', 'into', 'under', 'again', 'last', 'this', 'said', 'says'],
-  ...['was', 'were', 'is', 'are', 'has', 'have', 'had', 'will', 'would', 'could', 'may', 'might'],
-]);
-/** A headline's present tense in -s is active ("SEC charges CEO", "Siemens sues supplier"); "X fined" is not. */
-const HEADLINE_PRESENT = /s$/;
-
-/** Word `verb` is a verb of action against someone, followed by its object (no preposition, number or end). */
-function actsOnObject(sentence: AnalysedSentence, verb: number): boolean {
-  const [word, next] = [sentence.tokens[verb], sentence.tokens[verb + 1]];
-  if (!ACTION_AGAINST.test(word) || (sentence.isHeadline && !HEADLINE_PRESENT.test(word))) return false;
-  return next !== undefined && !NO_OBJECT.has(next) && !/^\d/.test(next);
-}
-
-/**
- * The subject takes the legal action itself or demands it: "Siemens sued a former supplier", "the SEC
- * charged the chief executive", "SEC charges CEO", "Die Siemens AG hat einen Lieferanten verklagt", "Jane Doe
- * called for an investigation", "Jane Doe forderte Ermittlungen". It is no process against the subject.
- */
-export function isAgentOfLegal(sentence: AnalysedSentence): boolean {
-  const { tokens } = sentence;
-  const legal = hitsOf(sentence, LEGAL_CONCEPTS);
-  const passives = hitsOf(sentence, ['passive']);
-  const after = (from: number, reach: number, accepts: (index: number) => boolean) =>
-    anyWordAfter(sentence, from, reach, accepts);
-  return sentence.mentions.some((mention) => {
-    const activeLegal = (verb: number) =>
-      legal.includes(verb) &&
-      !passives.some((auxiliary) => auxiliary > mention && auxiliary < verb) &&
-      !isNegatedBetween(sentence, mention, verb);
-    const active = after(mention, AGENT_REACH, (verb) => activeLegal(verb) && actsOnObject(sentence, verb));
-    const perfect = after(
-      mention,
-      PERFECT_AUXILIARY_REACH,
-      (auxiliary) =>
-        PERFECT_AUXILIARIES.has(tokens[auxiliary]) &&
-        after(
-          auxiliary,
-          PERFECT_PARTICIPLE_REACH,
-          (verb) =>
-            (verb === tokens.length - 1 || CLAUSE_OPENERS.has(tokens[verb + 1])) &&
-            ACTION_AGAINST_PARTICIPLE.has(tokens[verb]) &&
-            activeLegal(verb),
-        ),
-    );
-    const demanding = after(
-      mention,
-      AGENT_REACH,
-      (demand) => DEMANDING.test(tokens[demand]) && after(demand, DEMAND_REACH, activeLegal),
-    );
-    return active || perfect || demanding;
-  });
-}
-
-/** Verbs by which someone brings a case to the authorities or speaks against the accused. */
-const INFORMING =
-  /^(?:alert(?:s|ed)|report(?:s|ed)|inform(?:s|ed)|tipped|testif(?:ies|ied)|meldet(?:e|en)?|informiert(?:e|en)?)$/;
-/** Words from such a verb to the authority it informs ("alerted the local police"). */
-const INFORMED_REACH = 6;
-/** Verbs by which a report reaches the authorities, and the reports: "filed a suspicious activity report", "hat eine Verdachtsmeldung geschickt". */
-const FILING = /^(?:fil(?:es|ed)|submit(?:s|ted)|lodg(?:es|ed)|sen[dt]s?|hat|erstatte(?:t|te)|schickte)$/;
-const REPORT = /^(?:suspicious|sars?|verdachtsmeldung(?:en)?|strafanzeige|anzeige)$/;
-/** Words from the verb to the report ("filed a suspicious activity report"). */
-const REPORT_REACH = 3;
-
-/**
- * The subject brings the case to the authorities or testifies: "the bank alerted police to the transfers",
- * "X reported the payments to prosecutors", "X testified against her former boss", "Die Muster GmbH
- * meldete die Überweisungen der Polizei", "X filed a suspicious activity report", "X hat Strafanzeige
- * erstattet". Not "X was reported to police" (passive) nor "Y testified
- * against X" (the subject must come first).
- */
-export function isInformant(sentence: AnalysedSentence): boolean {
-  const { tokens } = sentence;
-  const passives = hitsOf(sentence, ['passive']);
-  const authorities = hitsOf(sentence, ['authority']);
-  return sentence.mentions.some((mention) =>
-    anyWordAfter(
-      sentence,
-      mention,
-      AGENT_REACH,
-      (verb) =>
-        !passives.some((auxiliary) => auxiliary > mention && auxiliary < verb) &&
-        !isNegatedBetween(sentence, mention, verb) &&
-        ((INFORMING.test(tokens[verb]) &&
-          (tokens[verb + 1] === 'against' ||
-            authorities.some((authority) => authority > verb && authority - verb <= INFORMED_REACH))) ||
-          (FILING.test(tokens[verb]) &&
-            tokens.slice(verb + 1, verb + 1 + REPORT_REACH).some((noun) => REPORT.test(noun)))),
-    ),
   );
 }
 

@@ -1,12 +1,7 @@
 import type { AnalysedArticle, AnalysedSentence } from './article-analysis';
 import { CLEARING_CONCEPTS, type Concept, CRIME_CONCEPTS, LEGAL_CONCEPTS } from './risk-concepts';
-import {
-  deniesLegal,
-  isAgentOfLegal,
-  isComplementOfAccused,
-  isInformant,
-  undergoesLegal,
-} from './legal-process';
+import { isAgentOfLegal, isInformant } from './legal-action';
+import { deniesLegal, isComplementOfAccused, undergoesLegal } from './legal-process';
 import { namesAnOfficial } from './subject-capacity';
 import { isNearSubject } from './subject-sentences';
 
