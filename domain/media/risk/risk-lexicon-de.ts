@@ -295,6 +295,8 @@ export const GERMAN_LEXICON: Record<Concept, readonly string[]> = {
     '*sprecher*',
     'zeuge',
     'zeugin',
+    'schoffe',
+    'schoffin',
   ],
   office: [
     '*prasident*',

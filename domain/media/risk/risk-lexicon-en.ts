@@ -362,6 +362,7 @@ export const ENGLISH_LEXICON: Record<Concept, readonly string[]> = {
     'spokeswoman',
     'spokesperson',
     'witness',
+    'juror',
   ],
   office: [
     'president',

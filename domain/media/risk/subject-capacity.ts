@@ -68,11 +68,15 @@ function isApposition(sentence: AnalysedSentence, role: number): boolean {
   return false;
 }
 
-/** Verbs of leading, and the words from the name to them and from them to the authority led. */
-const HEADING = /^(?:lead|leads|led|head(?:s|ed)?|chair(?:s|ed)?|leitet(?:e)?|fuhrt(?:e)?)$/;
+/** Verbs of leading or serving in an authority, and the words from the name to them and from them to it. */
+const HEADING =
+  /^(?:lead|leads|led|head(?:s|ed)?|chair(?:s|ed)?|serv(?:es|ed)|sat|leitet(?:e)?|fuhrt(?:e)?)$/;
 const HEADING_REACH = { verb: 3, authority: 6 };
 
-/** "Jane Doe heads the anti-corruption agency", "Jane Doe leitet die neue Behörde": it leads an authority. */
+/**
+ * "Jane Doe heads the anti-corruption agency", "Jane Doe leitet die neue Behörde", "Jane Doe served on the
+ * jury": it leads or serves in an authority.
+ */
 function headsAnAuthority(sentence: AnalysedSentence, authorities: readonly number[]): boolean {
   return sentence.mentions.some((mention) =>
     anyWordAfter(
@@ -100,7 +104,22 @@ export function namesAnOfficial(sentence: AnalysedSentence): boolean {
     [...authorities, ...hitsOf(sentence, ['profession'])].some((title) =>
       sentence.mentions.includes(title + 1),
     ) ||
-    hitsOf(sentence, ['profession']).some((role) => isApposition(sentence, role))
+    hitsOf(sentence, ['profession']).some((role) => isApposition(sentence, role)) ||
+    isProfessionPredicate(sentence)
+  );
+}
+
+/** Words from the copula after the name to the profession it names: "was a prosecutor", "war Schöffin". */
+const PREDICATE_REACH = 3;
+
+/** "Jane Doe was a prosecutor for 20 years", "Jane Doe war Schöffin in dem Prozess": the name, a copula, a profession. */
+function isProfessionPredicate(sentence: AnalysedSentence): boolean {
+  const copulas = hitsOf(sentence, ['passive']);
+  const professions = hitsOf(sentence, ['profession']);
+  return sentence.mentions.some(
+    (mention) =>
+      copulas.includes(mention + 1) &&
+      professions.some((role) => role > mention + 1 && role - (mention + 1) <= PREDICATE_REACH),
   );
 }
 

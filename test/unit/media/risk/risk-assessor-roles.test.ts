@@ -301,3 +301,26 @@ describe('RiskAssessor on a subject named beside someone else in the dock', () =
     expect(assessor.assess(article, musterAg).adverse).toBe(false);
   });
 });
+
+describe('RiskAssessor on jurors, lay judges and what the subject was', () => {
+  it.each([
+    english(
+      'Jury service',
+      'Jane Doe served on the jury that convicted three men of armed robbery last year.',
+    ),
+    german(
+      'Schöffin',
+      'Jane Doe war Schöffin in dem Prozess, in dem drei Männer wegen Raubes verurteilt wurden.',
+    ),
+  ])('does not find a juror or lay judge adverse', (article) => {
+    expect(assessor.assess(article, janeDoe).adverse).toBe(false);
+  });
+
+  it('still finds a former police officer who was charged adverse', () => {
+    const article = english(
+      'Officer charged',
+      'Jane Doe was a police officer for twenty years until she was charged with taking bribes from a drug gang.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(true);
+  });
+});
