@@ -61,21 +61,35 @@ function isAuxiliaryOfName(sentence: AnalysedSentence, mention: number, auxiliar
   );
 }
 
+/** A passive auxiliary and a legal verb it may complete: "was … charged", "wurde … angeklagt". */
+interface LegalPassive {
+  auxiliary: number;
+  verb: number;
+}
+
+function legalPassives(sentence: AnalysedSentence): LegalPassive[] {
+  const legal = hitsOf(sentence, LEGAL_CONCEPTS);
+  return hitsOf(sentence, ['passive']).flatMap((auxiliary) =>
+    legal
+      .filter((verb) => verb > auxiliary && verb - auxiliary <= PASSIVE_REACH.verb)
+      .map((verb) => ({ auxiliary, verb })),
+  );
+}
+
+/** The passives whose auxiliary has the subject's name for its subject (see isAuxiliaryOfName). */
+function legalPassivesOfName(sentence: AnalysedSentence): LegalPassive[] {
+  return legalPassives(sentence).filter(({ auxiliary }) =>
+    sentence.mentions.some((mention) => isAuxiliaryOfName(sentence, mention, auxiliary)),
+  );
+}
+
 /**
  * "X was charged", "X wurde wegen Betrugs angeklagt": the subject undergoes a legal process. "X was not
  * charged", "X wurde nicht angeklagt" says the opposite.
  */
 export function isPassiveLegal(sentence: AnalysedSentence): boolean {
-  const legal = hitsOf(sentence, LEGAL_CONCEPTS);
-  return hitsOf(sentence, ['passive']).some(
-    (auxiliary) =>
-      sentence.mentions.some((mention) => isAuxiliaryOfName(sentence, mention, auxiliary)) &&
-      legal.some(
-        (verb) =>
-          verb > auxiliary &&
-          verb - auxiliary <= PASSIVE_REACH.verb &&
-          !isNegatedBetween(sentence, Math.min(auxiliary, verb - DENYING_REACH - 1), verb),
-      ),
+  return legalPassivesOfName(sentence).some(
+    ({ auxiliary, verb }) => !isNegatedBetween(sentence, Math.min(auxiliary, verb - DENYING_REACH - 1), verb),
   );
 }
 
@@ -84,15 +98,13 @@ export function isPassiveLegal(sentence: AnalysedSentence): boolean {
  * X was convicted", "ein Kunde der X AG wurde verurteilt". The process is someone else's.
  */
 export function isComplementOfAccused(sentence: AnalysedSentence): boolean {
-  const legal = hitsOf(sentence, LEGAL_CONCEPTS);
-  return hitsOf(sentence, ['passive']).some(
-    (auxiliary) =>
-      sentence.mentions.some(
-        (mention) =>
-          OF.has(sentence.tokens[mention - 1]) &&
-          auxiliary > mention &&
-          auxiliary - mention <= PASSIVE_REACH.auxiliary,
-      ) && legal.some((verb) => verb > auxiliary && verb - auxiliary <= PASSIVE_REACH.verb),
+  return legalPassives(sentence).some(({ auxiliary }) =>
+    sentence.mentions.some(
+      (mention) =>
+        OF.has(sentence.tokens[mention - 1]) &&
+        auxiliary > mention &&
+        auxiliary - mention <= PASSIVE_REACH.auxiliary,
+    ),
   );
 }
 
@@ -113,42 +125,24 @@ export function isTargetOfLegal(sentence: AnalysedSentence): boolean {
 }
 
 /**
- * Every legal word near the subject's name is denied: "X was not charged", "X himself was not being
- * investigated", "X was not among the banks fined", "gegen X wird nicht ermittelt". The article speaks of
- * a process only to say the subject is not in it.
+ * Every legal word near the subject's name, or completing a passive of it however far ("X, which …, was not
+ * accused"), is denied: "X was not charged", "X himself was not being investigated", "X was not among the
+ * banks fined", "gegen X wird nicht ermittelt". The article speaks of a process only to say the subject is
+ * not in it.
  */
 export function deniesLegal(sentence: AnalysedSentence): boolean {
-  const near = hitsOf(sentence, LEGAL_CONCEPTS).filter(
-    (legal) => isNearSubject(sentence, legal) || isInPassiveOfName(sentence, legal),
+  const passives = legalPassivesOfName(sentence);
+  const ofName = (legal: number) => passives.filter(({ verb }) => verb === legal);
+  const about = hitsOf(sentence, LEGAL_CONCEPTS).filter(
+    (legal) => isNearSubject(sentence, legal) || ofName(legal).length > 0,
   );
   return (
-    near.length > 0 &&
-    near.every(
+    about.length > 0 &&
+    about.every(
       (legal) =>
-        isNegatedBetween(sentence, legal - DENYING_REACH - 1, legal) || isNegatedPassive(sentence, legal),
+        isNegatedBetween(sentence, legal - DENYING_REACH - 1, legal) ||
+        ofName(legal).some(({ auxiliary }) => isNegatedBetween(sentence, auxiliary, legal)),
     )
-  );
-}
-
-/** The passive auxiliaries of the name that the legal word at `verb` may complete. */
-function auxiliariesOfNameBefore(sentence: AnalysedSentence, verb: number): number[] {
-  return hitsOf(sentence, ['passive']).filter(
-    (auxiliary) =>
-      auxiliary < verb &&
-      verb - auxiliary <= PASSIVE_REACH.verb &&
-      sentence.mentions.some((mention) => isAuxiliaryOfName(sentence, mention, auxiliary)),
-  );
-}
-
-/** The legal word completes a passive of the name, however far it stands: "X, which …, was not accused". */
-function isInPassiveOfName(sentence: AnalysedSentence, verb: number): boolean {
-  return auxiliariesOfNameBefore(sentence, verb).length > 0;
-}
-
-/** "X was not among the banks fined": a negation between the auxiliary after the name and the legal verb. */
-function isNegatedPassive(sentence: AnalysedSentence, verb: number): boolean {
-  return auxiliariesOfNameBefore(sentence, verb).some((auxiliary) =>
-    isNegatedBetween(sentence, auxiliary, verb),
   );
 }
 
