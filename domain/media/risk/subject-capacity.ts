@@ -94,18 +94,18 @@ function headsAnAuthority(sentence: AnalysedSentence, authorities: readonly numb
  * "Prosecutor Jane Doe", "Staatsanwältin Jane Doe", "defence lawyer Jane Doe", "Jane Doe, a reporter": an
  * office or a profession that works on cases as the name's title, or a profession in apposition, so its
  * legal words are its work. So too a subject whose name is an authority's ("Europol", "Staatsanwaltschaft
- * München"), or that leads one ("Jane Doe heads the anti-corruption agency"): it acts in its cases.
+ * München"), that leads or serves in one ("Jane Doe heads the anti-corruption agency"), or that a copula
+ * names a profession ("Jane Doe was a prosecutor"): it acts in its cases.
  */
 export function namesAnOfficial(sentence: AnalysedSentence): boolean {
   const authorities = hitsOf(sentence, ['authority']);
+  const professions = hitsOf(sentence, ['profession']);
   return (
     authorities.some((authority) => sentence.mentions.includes(authority)) ||
     headsAnAuthority(sentence, authorities) ||
-    [...authorities, ...hitsOf(sentence, ['profession'])].some((title) =>
-      sentence.mentions.includes(title + 1),
-    ) ||
-    hitsOf(sentence, ['profession']).some((role) => isApposition(sentence, role)) ||
-    isProfessionPredicate(sentence)
+    [...authorities, ...professions].some((title) => sentence.mentions.includes(title + 1)) ||
+    professions.some((role) => isApposition(sentence, role)) ||
+    isProfessionPredicate(sentence, professions)
   );
 }
 
@@ -113,9 +113,8 @@ export function namesAnOfficial(sentence: AnalysedSentence): boolean {
 const PREDICATE_REACH = 3;
 
 /** "Jane Doe was a prosecutor for 20 years", "Jane Doe war Schöffin in dem Prozess": the name, a copula, a profession. */
-function isProfessionPredicate(sentence: AnalysedSentence): boolean {
+function isProfessionPredicate(sentence: AnalysedSentence, professions: readonly number[]): boolean {
   const copulas = hitsOf(sentence, ['passive']);
-  const professions = hitsOf(sentence, ['profession']);
   return sentence.mentions.some(
     (mention) =>
       copulas.includes(mention + 1) &&
