@@ -1,12 +1,15 @@
 import type { ConceptHit, ConceptMatcher } from './concept-matcher';
 import type { AssessedArticle, AssessedSubject } from './risk-assessment';
+import { isAuthoritySubject } from './authority-names';
+import { withClosedProceedings } from './closed-proceedings';
+import { withoutOtherPartiesProcesses } from './other-parties';
 import { splitSentences } from './sentence-splitter';
 import { findFullNames, findShortNames, subjectNames } from './subject-names';
 import { foldText } from './text-folding';
 import { withoutOthersVictims } from './victim-hits';
 
 /** How a sentence relates to the subject. */
-export type SubjectReference = 'name' | 'pronoun' | 'none';
+export type SubjectReference = 'name' | 'pronoun' | 'description' | 'none';
 
 export interface AnalysedSentence {
   /** Verbatim from the article (the headline is sentence 0). */
@@ -30,6 +33,8 @@ export interface AnalysedArticle {
   hasNames: boolean;
   /** Whether the subject's full name (or an organisation's distinctive name) was found. */
   fullNameFound: boolean;
+  /** Whether the subject is an authority by its name ("Financial Conduct Authority"): it acts in cases. */
+  subjectIsAuthority: boolean;
   bodyLength: number;
 }
 
@@ -65,6 +70,37 @@ function isPossessiveDeterminer(token: string, at: number): boolean {
 /** How many words at the start of the following sentence may hold a pronoun that continues a mention. */
 const PRONOUN_REACH = 3;
 
+/** Indefinite articles that open a lead describing someone not yet named. */
+const INDEFINITE_ARTICLES = new Set(['a', 'an', 'ein', 'eine', 'einer']);
+
+/** The words after the indefinite article that describe who the lead is about. */
+const DESCRIPTION_WORDS = 3;
+
+/**
+ * The news lead that describes the subject before naming it: "A bookkeeper who siphoned off £400,000 has
+ * admitted fraud. Jane Doe, 49, …", "Ein Unternehmer aus Essen ist angeklagt worden. Thomas K. soll …". The
+ * first body sentence opens with an indefinite article, does not name the subject, and the next sentence
+ * opens with its name. The described person (the word after the article) stands for the subject, unless
+ * the lead opens on someone acting in a case ("A judge has told prosecutors to investigate how …").
+ */
+function describesSubjectFirst(sentences: readonly AnalysedSentence[], i: number): boolean {
+  const lead = sentences[i];
+  const next = sentences[i + 1];
+  return (
+    i === 1 &&
+    !lead.isHeadline &&
+    lead.mentions.length === 0 &&
+    INDEFINITE_ARTICLES.has(lead.tokens[0]) &&
+    !lead.hits.some(
+      (hit) =>
+        (hit.concept === 'authority' || hit.concept === 'profession') && hit.token <= DESCRIPTION_WORDS,
+    ) &&
+    next !== undefined &&
+    next.mentions.length > 0 &&
+    next.mentions[0] < PRONOUN_REACH
+  );
+}
+
 /**
  * The article in sentences, each with the concepts found in it and where it names the subject: full
  * names anywhere, surnames and short organisation names once the full name has been read (or when the
@@ -83,7 +119,7 @@ export function analyseArticle(
     return {
       text,
       tokens,
-      hits: withoutAgencyPrefixes(matcher.find(tokens), tokens),
+      hits: withClosedProceedings(withoutAgencyPrefixes(matcher.find(tokens), tokens), tokens),
       mentions: findFullNames(tokens, names.full),
       reference: 'none',
       isHeadline: i === 0,
@@ -109,14 +145,21 @@ export function analyseArticle(
     if (i > 0 && sentences[i - 1].mentions.length > 0 && pronoun >= 0) {
       sentence.reference = 'pronoun';
       sentence.mentions = [pronoun];
+    } else if (describesSubjectFirst(sentences, i)) {
+      sentence.reference = 'description';
+      sentence.mentions = [1];
     }
   });
-  for (const sentence of sentences) sentence.hits = withoutOthersVictims(sentence, language);
+  for (const sentence of sentences) {
+    sentence.hits = withoutOthersVictims(sentence, language);
+    if (sentence.mentions.length > 0) sentence.hits = withoutOtherPartiesProcesses(sentence);
+  }
   return {
     sentences,
     language,
     hasNames: names.full.length > 0,
     fullNameFound,
+    subjectIsAuthority: isAuthoritySubject(subject),
     bodyLength: article.body.length,
   };
 }

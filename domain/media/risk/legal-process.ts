@@ -26,10 +26,9 @@ const DENYING_REACH = 2;
 
 /**
  * Words that make the name a noun's complement, not the one the verb is about: "a supplier of X was
- * charged", "ein Lieferant der Muster AG ist angeklagt".
+ * charged", "a finance manager at X was jailed", "ein Lieferant der Muster AG ist angeklagt".
  */
-const OF = new Set(['of', 'von', 'des', 'der']);
-
+const OF = new Set(['of', 'at', 'von', 'des', 'der', 'bei']);
 /** Words after the name that open an apposition or a list of the accused: "X, a consultant, was", "X and her husband were". */
 const APPOSITION_OPENERS = new Set(['a', 'an', 'the', 'and', 'ein', 'eine', 'der', 'die', 'und']);
 /** Words from the name to the auxiliary past such an apposition or list. */
@@ -196,4 +195,21 @@ export function legalCloseness(sentence: AnalysedSentence): number {
   for (const cue of hitsOf(sentence, [...LEGAL_CONCEPTS, ...CRIME_CONCEPTS]))
     for (const mention of sentence.mentions) nearest = Math.min(nearest, Math.abs(cue - mention));
   return nearest === Infinity ? 0 : 0.5 ** (nearest / CLOSENESS_HALVING);
+}
+
+/** Auxiliaries of the pluperfect, and the words from them to the legal verb ("had accused", "hatte … vorgeworfen"). */
+const PLUPERFECT = { en: new Set(['had']), de: new Set(['hatte', 'hatten']) };
+const PLUPERFECT_REACH = { en: 3, de: 10 };
+
+/**
+ * Every legal word next to the subject's name is in the pluperfect: "Prosecutors had accused X of …", "X
+ * had been charged in 2019". Beside a sentence that clears the subject, it is what came before the outcome.
+ */
+export function isPluperfectLegal(sentence: AnalysedSentence): boolean {
+  const legal = hitsOf(sentence, LEGAL_CONCEPTS).filter((word) => isNearSubject(sentence, word));
+  const before = (word: number, language: 'en' | 'de') =>
+    sentence.tokens
+      .slice(Math.max(0, word - PLUPERFECT_REACH[language]), word)
+      .some((token) => PLUPERFECT[language].has(token));
+  return legal.length > 0 && legal.every((word) => before(word, 'en') || before(word, 'de'));
 }

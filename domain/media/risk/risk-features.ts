@@ -2,6 +2,7 @@ import type { AnalysedArticle, AnalysedSentence } from './article-analysis';
 import {
   isObjectOfLegal,
   isPassiveLegal,
+  isPluperfectLegal,
   isTargetOfLegal,
   legalCloseness,
   undergoesLegal,
@@ -15,6 +16,7 @@ import {
   MITIGATING_CONCEPTS,
 } from './risk-concepts';
 import { isSpeaker, isUnaccusedOfficeHolder, namesAnOfficial } from './subject-capacity';
+import { clearingSentences } from './subject-role';
 import { hasAny, isNearSubject, isSubjectSentence } from './subject-sentences';
 
 /** Where a concept is counted: in the subject's sentences, near its name, in the headline, anywhere. */
@@ -49,6 +51,13 @@ const SENTENCE_FEATURES = [
 ] as const;
 
 export type SentenceFeature = (typeof SENTENCE_FEATURES)[number];
+
+/** The sentence features a background sentence keeps: what the subject does, not what it underwent. */
+const BACKGROUND_FEATURES: ReadonlySet<SentenceFeature> = new Set([
+  'role:official',
+  'role:speaker',
+  'near:mitigating',
+]);
 
 /** The model's inputs, in order: four scopes of every concept, then features of the whole article. */
 export const FEATURE_NAMES: readonly string[] = [
@@ -127,12 +136,18 @@ export function riskFeatures(article: AnalysedArticle): number[] {
   const headline = article.sentences[0];
   const headlineNamed = headline !== undefined && headline.isHeadline && headline.reference === 'name';
   const strongest = new Map<SentenceFeature, number>();
-  for (const sentence of subjectSentences)
+  // Beside a sentence that clears the subject, what prosecutors "had" done is the story before the outcome:
+  // only what the subject does in such a sentence counts.
+  const cleared = clearingSentences(article).length > 0;
+  for (const sentence of subjectSentences) {
+    const background = cleared && isPluperfectLegal(sentence);
     for (const [name, value] of Object.entries(sentenceFeatures(article, sentence)) as [
       SentenceFeature,
       number,
     ][])
-      strongest.set(name, Math.max(strongest.get(name) ?? 0, value));
+      if (!background || BACKGROUND_FEATURES.has(name))
+        strongest.set(name, Math.max(strongest.get(name) ?? 0, value));
+  }
   const mentionCount = article.sentences.reduce((sum, sentence) => sum + sentence.mentions.length, 0);
   const articleFeatures: Record<(typeof ARTICLE_FEATURES)[number], number> = {
     'names:none': article.hasNames ? 0 : 1,

@@ -3,7 +3,7 @@ import { givenNameGender } from '../given-names';
 import { foldText } from './text-folding';
 
 /** Legal forms and their abbreviations, folded: not what tells one organisation from another. */
-const LEGAL_FORMS = new Set([
+export const LEGAL_FORMS: ReadonlySet<string> = new Set([
   'inc',
   'incorporated',
   'ltd',

@@ -1,5 +1,6 @@
 import type { ConceptHit } from './concept-matcher';
 import type { AnalysedSentence, LexiconLanguage } from './article-analysis';
+import { type Concept, LEGAL_CONCEPTS } from './risk-concepts';
 import { hitsOf, NEAR_WORDS } from './subject-sentences';
 
 /**
@@ -23,6 +24,14 @@ const POSSESSIVES = new Set([
   ...['her', 'his', 'their', 'its'],
   ...['ihre', 'ihren', 'ihrer', 'ihrem', 'seine', 'seinen', 'seiner', 'seinem'],
 ]);
+
+/** Relative pronouns: one that does not follow the name opens a clause about someone else. */
+const RELATIVE_PRONOUNS = new Set(['who', 'which', 'that', 'whose', 'whom', 'der', 'die', 'dem', 'den']);
+
+/** "A successor to leader Y, who was killed": the passive belongs to Y's relative clause, not the name's. */
+function opensOthersClause(tokens: readonly string[], mention: number, auxiliary: number): boolean {
+  return tokens.slice(mention + 2, auxiliary).some((word) => RELATIVE_PRONOUNS.has(word));
+}
 
 /** Whether words stand between two positions and each may stand in an apposition. */
 function onlyAppositionBetween(tokens: readonly string[], from: number, to: number): boolean {
@@ -48,14 +57,54 @@ function isSubjectsSuffering(sentence: AnalysedSentence, victim: number, languag
     (auxiliary) =>
       auxiliary > mention &&
       auxiliary <= victim &&
+      !opensOthersClause(tokens, mention, auxiliary) &&
       (victim - auxiliary <= PASSIVE_TO_VICTIM[language] || onlyAppositionBetween(tokens, auxiliary, victim)),
   );
 }
 
-/** The sentence's concept hits without the victim words that tell what the subject did to others. */
+/**
+ * Prepositions that make the name the one a crime was done to: "stealing €1.2m from X", "embezzled funds
+ * from X", "a ransomware attack on X", "Diebstahl bei der X AG", "Angriff auf X".
+ */
+const SUFFERED_FROM: Partial<Record<Concept, ReadonlySet<string>>> = {
+  Theft: new Set(['from', 'bei']),
+  Fraud: new Set(['from', 'bei']),
+  Violence: new Set(['on', 'against', 'auf', 'gegen']),
+};
+/** Words from the crime word to the preposition ("stealing more than €1.2m from"). */
+const CRIME_TO_PREPOSITION = 5;
+/** Words from the preposition to the name ("from the Dutch payment firm X"). */
+const PREPOSITION_TO_NAME = 4;
+
+/**
+ * Victim words where a theft, fraud or attack is done to the name: "jailed for stealing from X". A legal
+ * word between them makes it a process ("fraud charges against X").
+ */
+function sufferedCrimes(sentence: AnalysedSentence): ConceptHit[] {
+  const { tokens } = sentence;
+  const legal = hitsOf(sentence, LEGAL_CONCEPTS);
+  return sentence.hits.flatMap((hit) => {
+    const prepositions = SUFFERED_FROM[hit.concept];
+    if (!prepositions) return [];
+    for (let at = hit.token + 1; at <= hit.token + CRIME_TO_PREPOSITION && at < tokens.length; at += 1) {
+      if (!prepositions.has(tokens[at])) continue;
+      const named = sentence.mentions.some((mention) => mention > at && mention - at <= PREPOSITION_TO_NAME);
+      const process = legal.some((word) => word > hit.token && word < at);
+      return named && !process ? [{ concept: 'victim' as const, token: at }] : [];
+    }
+    return [];
+  });
+}
+
+/**
+ * The sentence's concept hits without the victim words that tell what the subject did to others, and with
+ * those of a crime done to it.
+ */
 export function withoutOthersVictims(sentence: AnalysedSentence, language: LexiconLanguage): ConceptHit[] {
   if (sentence.mentions.length === 0) return sentence.hits;
-  return sentence.hits.filter(
+  const suffered = sufferedCrimes(sentence);
+  const kept = sentence.hits.filter(
     (hit) => hit.concept !== 'victim' || isSubjectsSuffering(sentence, hit.token, language),
   );
+  return suffered.length === 0 ? kept : [...kept, ...suffered].sort((a, b) => a.token - b.token);
 }

@@ -92,6 +92,30 @@ describe('RiskAssessor on the accused described by their work', () => {
     expect(assessor.assess({ headline, body, language }, janeDoe).adverse).toBe(true);
   });
 
+  it.each([
+    english(
+      'Nurse admits theft',
+      'A care home nurse who stole jewellery and cash from residents with dementia has been jailed for two ' +
+        'years. Jane Doe, 38, of Leeds, wept as the details were read out.',
+    ),
+    german(
+      'Unternehmerin angeklagt',
+      'Eine Unternehmerin aus Essen soll Anleger um vier Millionen Euro betrogen haben. Jane Doe, 52, ' +
+        'äußerte sich zunächst nicht.',
+    ),
+  ])('finds the accused adverse whom the lead describes before naming (%#)', (article) => {
+    expect(assessor.assess(article, janeDoe).adverse).toBe(true);
+  });
+
+  it('does not take the judge a lead opens on for the subject named next', () => {
+    const article = english(
+      'Judge orders inquiry',
+      'A judge has told prosecutors to investigate how a drug dealer ran his business from a prison cell. ' +
+        'Jane Doe, a local councillor, said she was shocked.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(false);
+  });
+
   it('finds a company a financial supervisor has sued adverse, in German', () => {
     const article = german(
       'Klage der Aufsicht',

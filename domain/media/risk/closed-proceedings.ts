@@ -1,0 +1,69 @@
+import type { ConceptHit } from './concept-matcher';
+
+/**
+ * Proceedings that are closed clear whoever they were aimed at: "prosecutors dropped all charges against X",
+ * "the Justice Department closes foreign bribery probe into X", "the investigation into X was closed", "die
+ * Staatsanwaltschaft stellte das Verfahren gegen X ein". The verb and the proceedings' noun may stand apart
+ * ("closed its five-year investigation"), which a lexicon phrase cannot say; each such pair adds an
+ * exculpation where the verb stands.
+ */
+
+/** Verbs that end proceedings ("close" and "end" are left out: "sources close to the investigation"). */
+const CLOSING_VERBS = new Set([
+  ...['drop', 'drops', 'dropped', 'dropping', 'closes', 'closed', 'ends', 'ended'],
+  ...['abandon', 'abandons', 'abandoned', 'discontinue', 'discontinues', 'discontinued'],
+  ...['shelve', 'shelves', 'shelved', 'halt', 'halts', 'halted', 'withdraw', 'withdraws', 'withdrew'],
+  ...['withdrawn', 'terminate', 'terminates', 'terminated', 'dismiss', 'dismisses', 'dismissed'],
+  ...['quash', 'quashes', 'quashed', 'scrap', 'scraps', 'scrapped'],
+]);
+/** The proceedings. */
+const PROCEEDINGS = new Set([
+  ...['probe', 'probes', 'investigation', 'investigations', 'inquiry', 'inquiries', 'enquiry'],
+  ...['case', 'cases', 'charge', 'charges', 'prosecution', 'proceedings', 'lawsuit', 'lawsuits', 'suit'],
+  ...['complaint', 'complaints', 'indictment', 'indictments'],
+]);
+/** Words that leave the verb's object: "a drop in cases", "dropped out of the inquiry". */
+const PREPOSITIONS = new Set(['in', 'of', 'to', 'from', 'on', 'for', 'by', 'with', 'at', 'out', 'as']);
+/** Words from the closing verb to its object ("dropped all bribery charges", "closed its five-year probe"). */
+const VERB_TO_OBJECT = 4;
+/** Words from the proceedings to a closing participle in the passive ("the probe into X was closed"). */
+const OBJECT_TO_PARTICIPLE = 12;
+const PASSIVE_AUXILIARIES = new Set(['was', 'were', 'been', 'is', 'are', 'be', 'being']);
+
+/** German: "stellte das Verfahren gegen X ein" (the particle closes the clause), "Verfahren … eingestellt". */
+const GERMAN_CLOSING_VERB = /^stell(t|te|ten|en)$/;
+const GERMAN_PROCEEDINGS = ['verfahren', 'ermittlung', 'strafverfahren', 'ermittlungsverfahren'];
+const GERMAN_VERB_TO_PARTICLE = 12;
+
+const startsWithAny = (token: string | undefined, starts: readonly string[]) =>
+  token !== undefined && starts.some((start) => token.startsWith(start));
+
+function closesInEnglish(tokens: readonly string[], at: number): boolean {
+  if (!CLOSING_VERBS.has(tokens[at])) return false;
+  const after = tokens.slice(at + 1, at + 1 + VERB_TO_OBJECT);
+  const object = after.findIndex((token) => PROCEEDINGS.has(token));
+  if (object >= 0 && !after.slice(0, object).some((token) => PREPOSITIONS.has(token))) return true;
+  // A headline's "probe ends", "case dropped"; or the passive: a proceedings noun before, an auxiliary
+  // right before the verb ("the investigation into X … was closed").
+  if (PROCEEDINGS.has(tokens[at - 1])) return true;
+  const before = tokens.slice(Math.max(0, at - OBJECT_TO_PARTICIPLE), at);
+  return PASSIVE_AUXILIARIES.has(tokens[at - 1]) && before.some((token) => PROCEEDINGS.has(token));
+}
+
+function closesInGerman(tokens: readonly string[], at: number): boolean {
+  if (!GERMAN_CLOSING_VERB.test(tokens[at])) return false;
+  const clause = tokens.slice(at + 1, at + 1 + GERMAN_VERB_TO_PARTICLE);
+  const particle = clause.indexOf('ein');
+  return particle > 0 && clause.slice(0, particle).some((token) => startsWithAny(token, GERMAN_PROCEEDINGS));
+}
+
+/** The hits with an exculpation added where a closing verb ends proceedings. */
+export function withClosedProceedings(hits: ConceptHit[], tokens: readonly string[]): ConceptHit[] {
+  const closing: ConceptHit[] = [];
+  tokens.forEach((_, at) => {
+    const found = hits.some((hit) => hit.token === at && hit.concept === 'exculpation');
+    if (!found && (closesInEnglish(tokens, at) || closesInGerman(tokens, at)))
+      closing.push({ concept: 'exculpation', token: at });
+  });
+  return closing.length === 0 ? hits : [...hits, ...closing].sort((a, b) => a.token - b.token);
+}
