@@ -75,6 +75,8 @@ const INDEFINITE_ARTICLES = new Set(['a', 'an', 'ein', 'eine', 'einer']);
 
 /** The words after the indefinite article that describe who the lead is about. */
 const DESCRIPTION_WORDS = 3;
+/** Where a lead's described person stands: the word after the indefinite article. */
+const DESCRIBED = 1;
 
 /**
  * The news lead that describes the subject before naming it: "A bookkeeper who siphoned off £400,000 has
@@ -88,7 +90,6 @@ function describesSubjectFirst(sentences: readonly AnalysedSentence[], i: number
   const next = sentences[i + 1];
   return (
     i === 1 &&
-    !lead.isHeadline &&
     lead.mentions.length === 0 &&
     INDEFINITE_ARTICLES.has(lead.tokens[0]) &&
     !lead.hits.some(
@@ -147,7 +148,7 @@ export function analyseArticle(
       sentence.mentions = [pronoun];
     } else if (describesSubjectFirst(sentences, i)) {
       sentence.reference = 'description';
-      sentence.mentions = [1];
+      sentence.mentions = [DESCRIBED];
     }
   });
   for (const sentence of sentences) {

@@ -6,9 +6,9 @@ import { foldText } from './text-folding';
  * Whether an organisation's name is an authority's: "Financial Conduct Authority", "Serious Fraud Office",
  * "Dubai Financial Services Authority", "Bundesanstalt für Finanzdienstleistungsaufsicht", "Staatsanwaltschaft
  * München I". Its articles hold every legal and crime word of the cases it brings, so it acts in them like an
- * official (see subject-role.ts). English names end on the authority's noun or put it before "of", German ones
- * mostly open with it;
- * a company's legal form ("Travel Agency Ltd", "Office Depot Inc.") makes it a company.
+ * official (see subject-role.ts). English names end on the authority's noun or put it before "of", German
+ * ones mostly open with it; a company's legal form ("Travel Agency Ltd", "Office Depot Inc.") makes it a
+ * company.
  */
 
 /** Nouns that head an English authority's name (folded). */
@@ -46,7 +46,7 @@ function isAuthorityName(name: string): boolean {
   if (first === undefined || head === undefined) return false;
   return (
     ENGLISH_HEADS.has(head) ||
-    GERMAN_HEADS.some((head) => first.startsWith(head)) ||
+    GERMAN_HEADS.some((start) => first.startsWith(start)) ||
     GERMAN_ENDINGS.some((ending) => first.endsWith(ending))
   );
 }

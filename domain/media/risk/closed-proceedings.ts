@@ -32,7 +32,8 @@ const PASSIVE_AUXILIARIES = new Set(['was', 'were', 'been', 'is', 'are', 'be', '
 
 /** German: "stellte das Verfahren gegen X ein" (the particle closes the clause), "Verfahren … eingestellt". */
 const GERMAN_CLOSING_VERB = /^stell(t|te|ten|en)$/;
-const GERMAN_PROCEEDINGS = ['verfahren', 'ermittlung', 'strafverfahren', 'ermittlungsverfahren'];
+/** Starts of the German proceedings ("Ermittlungsverfahren" starts as "Ermittlung"). */
+const GERMAN_PROCEEDINGS = ['verfahren', 'strafverfahren', 'ermittlung'];
 const GERMAN_VERB_TO_PARTICLE = 12;
 
 const startsWithAny = (token: string | undefined, starts: readonly string[]) =>
@@ -61,8 +62,10 @@ function closesInGerman(tokens: readonly string[], at: number): boolean {
 export function withClosedProceedings(hits: ConceptHit[], tokens: readonly string[]): ConceptHit[] {
   const closing: ConceptHit[] = [];
   tokens.forEach((_, at) => {
-    const found = hits.some((hit) => hit.token === at && hit.concept === 'exculpation');
-    if (!found && (closesInEnglish(tokens, at) || closesInGerman(tokens, at)))
+    if (
+      (closesInEnglish(tokens, at) || closesInGerman(tokens, at)) &&
+      !hits.some((hit) => hit.token === at && hit.concept === 'exculpation')
+    )
       closing.push({ concept: 'exculpation', token: at });
   });
   return closing.length === 0 ? hits : [...hits, ...closing].sort((a, b) => a.token - b.token);

@@ -29,12 +29,13 @@ const DENYING_REACH = 2;
  * charged", "a finance manager at X was jailed", "ein Lieferant der Muster AG ist angeklagt".
  */
 const OF = new Set(['of', 'at', 'von', 'des', 'der', 'bei']);
+
 /** Words after the name that open an apposition or a list of the accused: "X, a consultant, was", "X and her husband were". */
 const APPOSITION_OPENERS = new Set(['a', 'an', 'the', 'and', 'ein', 'eine', 'der', 'die', 'und']);
 /** Words from the name to the auxiliary past such an apposition or list. */
 const APPOSITION_REACH = 6;
 /** Words that open a relative clause: someone else's ("X met a man who was charged"), or the name's own right after it. */
-const RELATIVE_PRONOUNS = new Set(['who', 'which', 'that', 'whose', 'whom']);
+export const RELATIVE_PRONOUNS: ReadonlySet<string> = new Set(['who', 'which', 'that', 'whose', 'whom']);
 /** Words from the name to the auxiliary past a relative clause of its own ("X, who headed the agency until 2019, was"). */
 const RELATIVE_CLAUSE_REACH = 12;
 
@@ -197,9 +198,12 @@ export function legalCloseness(sentence: AnalysedSentence): number {
   return nearest === Infinity ? 0 : 0.5 ** (nearest / CLOSENESS_HALVING);
 }
 
-/** Auxiliaries of the pluperfect, and the words from them to the legal verb ("had accused", "hatte … vorgeworfen"). */
-const PLUPERFECT = { en: new Set(['had']), de: new Set(['hatte', 'hatten']) };
-const PLUPERFECT_REACH = { en: 3, de: 10 };
+/** Auxiliaries of the pluperfect, and the words from each to the legal verb ("had accused", "hatte … vorgeworfen"). */
+const PLUPERFECT_REACH = new Map([
+  ['had', 3],
+  ['hatte', 10],
+  ['hatten', 10],
+]);
 
 /**
  * Every legal word next to the subject's name is in the pluperfect: "Prosecutors had accused X of …", "X
@@ -207,9 +211,7 @@ const PLUPERFECT_REACH = { en: 3, de: 10 };
  */
 export function isPluperfectLegal(sentence: AnalysedSentence): boolean {
   const legal = hitsOf(sentence, LEGAL_CONCEPTS).filter((word) => isNearSubject(sentence, word));
-  const before = (word: number, language: 'en' | 'de') =>
-    sentence.tokens
-      .slice(Math.max(0, word - PLUPERFECT_REACH[language]), word)
-      .some((token) => PLUPERFECT[language].has(token));
-  return legal.length > 0 && legal.every((word) => before(word, 'en') || before(word, 'de'));
+  const inPluperfect = (word: number) =>
+    sentence.tokens.some((token, at) => at < word && word - at <= (PLUPERFECT_REACH.get(token) ?? 0));
+  return legal.length > 0 && legal.every(inPluperfect);
 }

@@ -1,5 +1,6 @@
 import type { ConceptHit } from './concept-matcher';
 import type { AnalysedSentence, LexiconLanguage } from './article-analysis';
+import { RELATIVE_PRONOUNS } from './legal-process';
 import { type Concept, LEGAL_CONCEPTS } from './risk-concepts';
 import { hitsOf, NEAR_WORDS } from './subject-sentences';
 
@@ -25,12 +26,17 @@ const POSSESSIVES = new Set([
   ...['ihre', 'ihren', 'ihrer', 'ihrem', 'seine', 'seinen', 'seiner', 'seinem'],
 ]);
 
-/** Relative pronouns: one that does not follow the name opens a clause about someone else. */
-const RELATIVE_PRONOUNS = new Set(['who', 'which', 'that', 'whose', 'whom', 'der', 'die', 'dem', 'den']);
+/** Prepositions that lead from the name to someone else: "a successor to leader Y", "the head of Y". */
+const LEADING_ELSEWHERE = new Set(['to', 'of', 'for', 'with', 'at', 'from', 'by']);
 
-/** "A successor to leader Y, who was killed": the passive belongs to Y's relative clause, not the name's. */
+/**
+ * "A successor to leader Y, who was killed": the passive belongs to Y's relative clause, not the name's. A
+ * relative clause right after the name is its own ("Muster AG, which was defrauded").
+ */
 function opensOthersClause(tokens: readonly string[], mention: number, auxiliary: number): boolean {
-  return tokens.slice(mention + 2, auxiliary).some((word) => RELATIVE_PRONOUNS.has(word));
+  const between = tokens.slice(mention + 1, auxiliary);
+  const relative = between.findIndex((word) => RELATIVE_PRONOUNS.has(word));
+  return relative > 0 && between.slice(0, relative).some((word) => LEADING_ELSEWHERE.has(word));
 }
 
 /** Whether words stand between two positions and each may stand in an apposition. */

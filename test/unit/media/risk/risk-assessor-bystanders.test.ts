@@ -123,6 +123,15 @@ describe('RiskAssessor on the one a crime was done to', () => {
     expect(assessor.assess(article, musterAg).adverse).toBe(true);
   });
 
+  it("reads a relative clause right after the company's name as its own: the victim is the company", () => {
+    const article = english(
+      'Accountant stole millions',
+      'Muster AG, which was defrauded of €2 million by its former accountant, has recovered most of the ' +
+        'money, a court heard. The accountant was jailed for four years.',
+    );
+    expect(assessor.assess(article, musterAg).adverse).toBe(false);
+  });
+
   it("does not read a passive in someone else's relative clause as the subject suffering", () => {
     const article = english(
       'Jane Doe takes over militia',
