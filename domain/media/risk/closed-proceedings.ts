@@ -3,14 +3,14 @@ import type { ConceptHit } from './concept-matcher';
 /**
  * Proceedings that are closed clear whoever they were aimed at: "prosecutors dropped all charges against X",
  * "the Justice Department closes foreign bribery probe into X", "the investigation into X was closed", "die
- * Staatsanwaltschaft stellte das Verfahren gegen X ein". The verb and the proceedings' noun may stand apart
+ * Staatsanwaltschaft stellte das Verfahren gegen X ein", "Court clears X of fraud charges". The verb and the proceedings' noun may stand apart
  * ("closed its five-year investigation"), which a lexicon phrase cannot say; each such pair adds an
  * exculpation where the verb stands.
  */
 
-/** Verbs that end proceedings ("close" and "end" are left out: "sources close to the investigation"). */
+/** Verbs that end proceedings. */
 const CLOSING_VERBS = new Set([
-  ...['drop', 'drops', 'dropped', 'dropping', 'closes', 'closed', 'ends', 'ended'],
+  ...['drop', 'drops', 'dropped', 'dropping', 'close', 'closes', 'closed', 'end', 'ends', 'ended'],
   ...['abandon', 'abandons', 'abandoned', 'discontinue', 'discontinues', 'discontinued'],
   ...['shelve', 'shelves', 'shelved', 'halt', 'halts', 'halted', 'withdraw', 'withdraws', 'withdrew'],
   ...['withdrawn', 'terminate', 'terminates', 'terminated', 'dismiss', 'dismisses', 'dismissed'],
@@ -29,6 +29,15 @@ const VERB_TO_OBJECT = 4;
 /** Words from the proceedings to a closing participle in the passive ("the probe into X was closed"). */
 const OBJECT_TO_PARTICIPLE = 12;
 const PASSIVE_AUXILIARIES = new Set(['was', 'were', 'been', 'is', 'are', 'be', 'being']);
+/** Base forms that are also adjectives or nouns ("the probe is close to completion"): only with an object. */
+const WITH_OBJECT_ONLY = new Set(['close', 'end']);
+
+/** A court or authority that clears someone of something: "Court clears fertiliser maker X of pollution charges". */
+const CLEARING_VERBS = new Set(['clear', 'clears']);
+/** Words from the clearing verb to its "of" (the one cleared stands between). */
+const CLEARED_REACH = 6;
+/** Words that make "clear … of" something else: "clears the way for a probe of", "clears hurdle of". */
+const NOT_CLEARED = new Set(['way', 'path', 'for', 'hurdle', 'hurdles', 'deal', 'backlog', 'stock']);
 
 /** German: "stellte das Verfahren gegen X ein" (the particle closes the clause), "Verfahren … eingestellt". */
 const GERMAN_CLOSING_VERB = /^stell(t|te|ten|en)$/;
@@ -44,11 +53,18 @@ function closesInEnglish(tokens: readonly string[], at: number): boolean {
   const after = tokens.slice(at + 1, at + 1 + VERB_TO_OBJECT);
   const object = after.findIndex((token) => PROCEEDINGS.has(token));
   if (object >= 0 && !after.slice(0, object).some((token) => PREPOSITIONS.has(token))) return true;
+  if (WITH_OBJECT_ONLY.has(tokens[at])) return false;
   // A headline's "probe ends", "case dropped"; or the passive: a proceedings noun before, an auxiliary
   // right before the verb ("the investigation into X … was closed").
   if (PROCEEDINGS.has(tokens[at - 1])) return true;
   const before = tokens.slice(Math.max(0, at - OBJECT_TO_PARTICIPLE), at);
   return PASSIVE_AUXILIARIES.has(tokens[at - 1]) && before.some((token) => PROCEEDINGS.has(token));
+}
+
+function clearsOf(tokens: readonly string[], at: number): boolean {
+  if (!CLEARING_VERBS.has(tokens[at])) return false;
+  const of = tokens.slice(at + 2, at + 1 + CLEARED_REACH).indexOf('of');
+  return of >= 0 && !tokens.slice(at + 1, at + 2 + of).some((token) => NOT_CLEARED.has(token));
 }
 
 function closesInGerman(tokens: readonly string[], at: number): boolean {
@@ -63,7 +79,7 @@ export function withClosedProceedings(hits: ConceptHit[], tokens: readonly strin
   const closing: ConceptHit[] = [];
   tokens.forEach((_, at) => {
     if (
-      (closesInEnglish(tokens, at) || closesInGerman(tokens, at)) &&
+      (closesInEnglish(tokens, at) || clearsOf(tokens, at) || closesInGerman(tokens, at)) &&
       !hits.some((hit) => hit.token === at && hit.concept === 'exculpation')
     )
       closing.push({ concept: 'exculpation', token: at });

@@ -101,33 +101,72 @@ const INFORMED_REACH = 6;
 /** Verbs by which a report reaches the authorities, and the reports: "filed a suspicious activity report", "hat eine Verdachtsmeldung geschickt". */
 const FILING = /^(?:fil(?:es|ed)|submit(?:s|ted)|lodg(?:es|ed)|sen[dt]s?|hat|erstatte(?:t|te)|schickte)$/;
 const REPORT = /^(?:suspicious|sars?|verdachtsmeldung(?:en)?|strafanzeige|anzeige)$/;
+/** German participles that end the clause after the report: "hatte eine Verdachtsmeldung … abgegeben". */
+const FILED = new Set(['abgegeben', 'erstattet', 'geschickt', 'ubermittelt', 'eingereicht']);
 /** Words from the verb to the report ("filed a suspicious activity report"). */
 const REPORT_REACH = 3;
+
+/** Verbs by which a bank or firm stops suspect money or flags it, and what they stop or flag. */
+const PROTECTING = /^(?:flag(?:s|ged)|fr(?:eezes|oze|ozen)|block(?:s|ed)|sperrte|gesperrt|eingefroren|fror)$/;
+const PROTECTED = new Set([
+  ...['accounts', 'account', 'assets', 'funds', 'deposits', 'transfers', 'payments', 'transactions'],
+  ...['suspicious', 'unusual', 'irregularities', 'inconsistencies', 'konto', 'konten', 'gelder'],
+  ...['vermogen', 'vermogenswerte', 'uberweisungen', 'zahlungen', 'transaktionen', 'auffallige'],
+]);
+/** German participles of those verbs. */
+const GERMAN_PROTECTING = new Set(['gesperrt', 'eingefroren']);
+/** Words from such a verb to what it stops ("froze about €90 million in accounts"), either way in German. */
+const PROTECTED_REACH = 6;
+
+/** Word `verb` stops or flags money: "froze the accounts", "flagged unusual transfers", "das Konto gesperrt". */
+function protects(tokens: readonly string[], verb: number): boolean {
+  if (!PROTECTING.test(tokens[verb])) return false;
+  const around = tokens.slice(Math.max(0, verb - PROTECTED_REACH), verb + 1 + PROTECTED_REACH);
+  return around.some((token) => PROTECTED.has(token));
+}
 
 /**
  * The subject brings the case to the authorities or testifies: "the bank alerted police to the transfers",
  * "X reported the payments to prosecutors", "X testified against her former boss", "Die Muster GmbH
  * meldete die Überweisungen der Polizei", "X filed a suspicious activity report", "X hat Strafanzeige
- * erstattet". Not "X was reported to police" (passive) nor "Y testified against X" (the subject must come
+ * erstattet"; or stops or flags suspect money: "X froze the accounts", "X flagged unusual transfers". Not "X was reported to police" (passive) nor "Y testified against X" (the subject must come
  * first).
  */
 export function isInformant(sentence: AnalysedSentence): boolean {
   const { tokens } = sentence;
   const passives = hitsOf(sentence, ['passive']);
   const authorities = hitsOf(sentence, ['authority']);
-  return sentence.mentions.some((mention) =>
-    anyWordAfter(
-      sentence,
-      mention,
-      AGENT_REACH,
-      (verb) =>
-        !passives.some((auxiliary) => auxiliary > mention && auxiliary < verb) &&
-        !isNegatedBetween(sentence, mention, verb) &&
-        ((INFORMING.test(tokens[verb]) &&
-          (tokens[verb + 1] === 'against' ||
-            authorities.some((authority) => authority > verb && authority - verb <= INFORMED_REACH))) ||
-          (FILING.test(tokens[verb]) &&
-            tokens.slice(verb + 1, verb + 1 + REPORT_REACH).some((noun) => REPORT.test(noun)))),
-    ),
-  );
+  const informs = (verb: number) =>
+    (INFORMING.test(tokens[verb]) &&
+      (tokens[verb + 1] === 'against' ||
+        authorities.some((authority) => authority > verb && authority - verb <= INFORMED_REACH))) ||
+    (FILING.test(tokens[verb]) &&
+      tokens.slice(verb + 1, verb + 1 + REPORT_REACH).some((noun) => REPORT.test(noun)));
+  // A German participle ends its clause: "Die Bank hatte eine Verdachtsmeldung an die FIU abgegeben".
+  const informsAtClauseEnd = (verb: number) =>
+    (FILED.has(tokens[verb]) && tokens.slice(0, verb).some((noun) => REPORT.test(noun))) ||
+    (GERMAN_PROTECTING.has(tokens[verb]) && protects(tokens, verb));
+  return sentence.mentions.some((mention) => {
+    const acting = (verb: number) =>
+      !passives.some((auxiliary) => auxiliary > mention && auxiliary < verb) &&
+      !isNegatedBetween(sentence, mention, verb);
+    // "X, whose accounts police froze": the authority between the name and the verb is the one acting.
+    const protecting = (verb: number) =>
+      protects(tokens, verb) && !authorities.some((authority) => authority > mention && authority < verb);
+    return (
+      anyWordAfter(
+        sentence,
+        mention,
+        AGENT_REACH,
+        (verb) => acting(verb) && (informs(verb) || protecting(verb)),
+      ) ||
+      anyWordAfter(
+        sentence,
+        mention,
+        PERFECT_PARTICIPLE_REACH,
+        (verb) =>
+          acting(verb) && informsAtClauseEnd(verb) && !authorities.some((a) => a > mention && a < verb),
+      )
+    );
+  });
 }

@@ -102,13 +102,42 @@ function sufferedCrimes(sentence: AnalysedSentence): ConceptHit[] {
   });
 }
 
+/** Verbs of losing money, and the prepositions that name to whom or how: "loses €4.7m to a fake CEO scam", "lost €4.7m after fraudsters …", "verliert … an Betrüger". */
+const LOSING = new Set(['lose', 'loses', 'lost', 'losing', 'verliert', 'verlor', 'verloren']);
+const LOST_TO = new Set(['to', 'in', 'after', 'an', 'durch', 'bei']);
+/** What is lost must be money ("lost its licence after a fraud conviction" is no loss to a crime). */
+const MONEY = /^(?:\d.*|millions?|billions?|money|savings|funds|mio|millionen|milliarden|geld|ersparnisse)$/;
+/** Words from the name to the verb, from the verb to "to" ("lost about £86,000 in savings to"), and from "to" to the crime. */
+const LOSS_REACH = { verb: 4, to: 7, crime: 4 };
+const LOSS_CRIMES: readonly Concept[] = ['Fraud', 'Theft', 'crime'];
+
+/**
+ * Victim words where the subject loses money to a crime: "Jane Doe lost £86,000 to a romance fraudster", "X
+ * loses CHF 7m to supplier's fake invoice scheme", "Die X GmbH verliert 2 Millionen an Betrüger".
+ */
+function lossesToCrime(sentence: AnalysedSentence): ConceptHit[] {
+  const { tokens } = sentence;
+  const crimes = hitsOf(sentence, LOSS_CRIMES);
+  for (const mention of sentence.mentions) {
+    for (let verb = mention + 1; verb <= mention + LOSS_REACH.verb && verb < tokens.length; verb += 1) {
+      if (!LOSING.has(tokens[verb])) continue;
+      const to = tokens.slice(verb + 1, verb + 1 + LOSS_REACH.to).findIndex((word) => LOST_TO.has(word));
+      const at = verb + 1 + to;
+      const money = tokens.slice(verb + 1, at).some((word) => MONEY.test(word));
+      if (to >= 0 && money && crimes.some((crime) => crime > at && crime - at <= LOSS_REACH.crime))
+        return [{ concept: 'victim', token: verb }];
+    }
+  }
+  return [];
+}
+
 /**
  * The sentence's concept hits without the victim words that tell what the subject did to others, and with
- * those of a crime done to it.
+ * those of a crime done to it or money it lost to one.
  */
 export function withoutOthersVictims(sentence: AnalysedSentence, language: LexiconLanguage): ConceptHit[] {
   if (sentence.mentions.length === 0) return sentence.hits;
-  const suffered = sufferedCrimes(sentence);
+  const suffered = [...sufferedCrimes(sentence), ...lossesToCrime(sentence)];
   const kept = sentence.hits.filter(
     (hit) => hit.concept !== 'victim' || isSubjectsSuffering(sentence, hit.token, language),
   );
