@@ -70,6 +70,8 @@ export const GERMAN_LEXICON: Record<Concept, readonly string[]> = {
   ],
   penalty: [
     'geldstrafe*',
+    'strafbefehl*',
+    'tagessatz*',
     'geldbusse*',
     'bussgeld*',
     'strafe',
@@ -312,6 +314,11 @@ export const GERMAN_LEXICON: Record<Concept, readonly string[]> = {
     'zeugin',
     'schoffe',
     'schoffin',
+    'gutachter*',
+    'sachverstandig*',
+    '*prufer*',
+    'schauspieler*',
+    'krimiautor*',
   ],
   office: [
     '*prasident*',

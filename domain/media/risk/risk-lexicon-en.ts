@@ -382,6 +382,17 @@ export const ENGLISH_LEXICON: Record<Concept, readonly string[]> = {
     'spokesperson',
     'witness',
     'juror',
+    'commissioner',
+    'compliance officer',
+    'forensic accountant*',
+    'expert witness',
+    // Their crimes are roles and plots: "on playing a drug lord", "a crime writer's new thriller".
+    'actor',
+    'actress',
+    'novelist',
+    'crime writer',
+    'playwright',
+    'screenwriter',
   ],
   office: [
     'president',

@@ -104,7 +104,7 @@ export function namesAnOfficial(sentence: AnalysedSentence): boolean {
     authorities.some((authority) => sentence.mentions.includes(authority)) ||
     headsAnAuthority(sentence, authorities) ||
     [...authorities, ...professions].some((title) => sentence.mentions.includes(title + 1)) ||
-    professions.some((role) => isApposition(sentence, role)) ||
+    [...professions, ...authorities].some((role) => isApposition(sentence, role)) ||
     isProfessionPredicate(sentence, professions)
   );
 }
