@@ -4,17 +4,39 @@ import { foldOf, isHeldOut, readRiskCorpus, type RiskExample } from './media-ris
 import { categoryAgreement } from './media-risk-category-agreement';
 import { f1Interval, riskyScores } from './media-risk-metrics';
 import { NaiveBayes } from './media-risk-naive-bayes';
-import { exampleInputs, trainRiskModelWithThreshold } from './media-risk-train';
+import {
+  conceptOnlyInputs,
+  exampleInputs,
+  type RiskInputs,
+  trainRiskModelWithThreshold,
+} from './media-risk-train';
+import { readWrittenTrainingSets, WRITTEN_TRAINING_SETS } from './media-risk-written';
 
 const FOLDS = 5;
 
 const fullText = (example: RiskExample) => `${example.article.headline}\n${example.article.body}`;
 
+/** Each fold's training examples: corpus subjects outside the fold and the written training sets. */
+interface Written {
+  examples: readonly RiskExample[];
+  inputs: readonly RiskInputs[];
+}
+
+function trainWith(
+  examples: readonly RiskExample[],
+  inputs: readonly RiskInputs[],
+  written: Written,
+  on: string,
+) {
+  return trainRiskModelWithThreshold([...examples, ...written.examples], [...inputs, ...written.inputs], on);
+}
+
 /**
- * Entity-disjoint cross-validation on the development subjects: the assessor's model and the Naive Bayes
- * baseline, trained on the same folds, answer for subjects they never saw.
+ * Entity-disjoint cross-validation on the development subjects: the assessor's model (trained as the shipped
+ * one, with the written sets) and the Naive Bayes baseline (corpus only), trained on the same folds, answer
+ * for subjects they never saw.
  */
-function crossValidate(examples: readonly RiskExample[]) {
+function crossValidate(examples: readonly RiskExample[], written: Written) {
   const inputs = exampleInputs(examples);
   const labels = examples.map((example) => example.adverse);
   const model: boolean[] = new Array<boolean>(examples.length);
@@ -24,9 +46,10 @@ function crossValidate(examples: readonly RiskExample[]) {
   for (let fold = 0; fold < FOLDS; fold += 1) {
     const train = examples.map((_, i) => i).filter((i) => foldOf(examples[i], FOLDS) !== fold);
     const test = examples.map((_, i) => i).filter((i) => foldOf(examples[i], FOLDS) === fold);
-    const trained = trainRiskModelWithThreshold(
+    const trained = trainWith(
       train.map((i) => examples[i]),
       train.map((i) => inputs[i]),
+      written,
       `fold ${fold}`,
     );
     thresholds.push(trained.threshold);
@@ -51,9 +74,45 @@ function crossValidate(examples: readonly RiskExample[]) {
   };
 }
 
+/**
+ * The written training sets answered by models that did not learn their subjects: entity-disjoint folds of
+ * the written articles, each model trained on every development subject of the corpus and the other folds.
+ */
+function crossValidateWritten(development: readonly RiskExample[], written: Written) {
+  const developmentInputs = exampleInputs(development);
+  const answers = new Array<boolean>(written.examples.length);
+  for (let fold = 0; fold < FOLDS; fold += 1) {
+    const inFold = written.examples.map((example) => foldOf(example, FOLDS) === fold);
+    const trained = trainWith(
+      development,
+      developmentInputs,
+      {
+        examples: written.examples.filter((_, i) => !inFold[i]),
+        inputs: written.inputs.filter((_, i) => !inFold[i]),
+      },
+      `written fold ${fold}`,
+    );
+    written.examples.forEach((_, i) => {
+      if (inFold[i]) answers[i] = riskProbability(trained, written.inputs[i].analysed) >= trained.threshold;
+    });
+  }
+  return Object.fromEntries(
+    WRITTEN_TRAINING_SETS.map((file) => {
+      const inSet = written.examples.map((example) => example.id.startsWith(`${file}#`));
+      return [
+        file,
+        riskyScores(
+          answers.filter((_, i) => inSet[i]),
+          written.examples.filter((_, i) => inSet[i]).map((example) => example.adverse),
+        ),
+      ];
+    }),
+  );
+}
+
 /** Trained on every development subject, tested once on the held-out ones. */
-function heldOut(development: readonly RiskExample[], held: readonly RiskExample[]) {
-  const trained = trainRiskModelWithThreshold(development, exampleInputs(development), 'development');
+function heldOut(development: readonly RiskExample[], held: readonly RiskExample[], written: Written) {
+  const trained = trainWith(development, exampleInputs(development), written, 'development');
   const assessor = new RiskAssessor(trained);
   const heldInputs = exampleInputs(held);
   const labels = held.map((example) => example.adverse);
@@ -102,16 +161,19 @@ function millisecondsPerArticle(examples: readonly RiskExample[]) {
  * `npx tsc -p tsconfig.build.json && node dist/bench/media-risk-eval.js [--held-out]`: RISKY precision,
  * recall and F1 of the assessor and of the Naive Bayes baseline, by entity-disjoint cross-validation on the
  * development subjects and (with --held-out, once tuning is over) on the held-out quarter of subjects.
- * About two minutes: each fold chooses its threshold by a cross-validation of its own.
+ * About three minutes: each fold chooses its threshold by a cross-validation of its own.
  */
 export function evaluateMediaRisk(options: { heldOut: boolean }) {
   const corpus = readRiskCorpus();
   const development = corpus.filter((example) => !isHeldOut(example));
   const held = corpus.filter(isHeldOut);
+  const writtenExamples = readWrittenTrainingSets();
+  const written = { examples: writtenExamples, inputs: conceptOnlyInputs(writtenExamples) };
   return {
     benchmark: 'media risk assessment',
-    developmentCrossValidation: crossValidate(development),
-    ...(options.heldOut ? { heldOut: heldOut(development, held) } : {}),
+    developmentCrossValidation: crossValidate(development, written),
+    writtenCrossValidation: crossValidateWritten(development, written),
+    ...(options.heldOut ? { heldOut: heldOut(development, held, written) } : {}),
     speed: millisecondsPerArticle(corpus),
   };
 }

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { projectFile } from '../domain/project-files';
+import type { RiskExample } from './media-risk-corpus';
+
+/**
+ * Short articles in English and German written apart from the corpus, each with the answer a compliance
+ * officer expects (bench/data/media):
+ * - `risk-probes.json`: 34 written by hand in one go (the accused under many wordings; people and companies
+ *   beside someone else's crime);
+ * - `risk-written-development.json`: 180 written by three helpers who never saw the assessor or the corpus
+ *   (English people, English companies, German), half of them hard negatives: victims, rivals, closed
+ *   probes, informants, namesakes;
+ * - `risk-written-held-back.json`: 150 more, written the same way by three other helpers;
+ * - `risk-written-held-back-2.json`: 200 more by four further helpers (English people, English companies,
+ *   German, and ordinary customers' news: bakeries, appointments, results), never read while building.
+ * The first three teach the shipped model (concepts only, see media-risk-train.ts); the last never does.
+ */
+export const WRITTEN_TRAINING_SETS = [
+  'risk-probes.json',
+  'risk-written-development.json',
+  'risk-written-held-back.json',
+] as const;
+export const WRITTEN_HELD_BACK_SET = 'risk-written-held-back-2.json';
+
+const writtenArticle = z.object({
+  adverse: z.boolean(),
+  language: z.enum(['en', 'de']),
+  subject: z.string(),
+  type: z.enum(['INDIVIDUAL', 'ORGANISATION']),
+  headline: z.string(),
+  body: z.string(),
+});
+
+/** One written set as examples; each subject is its own entity (a fold never splits it). */
+export function readWrittenSet(file: string): RiskExample[] {
+  const articles = z
+    .array(writtenArticle)
+    .parse(JSON.parse(readFileSync(projectFile('bench', 'data', 'media', file), 'utf8')));
+  return articles.map((article, i) => ({
+    id: `${file}#${i}`,
+    article: { headline: article.headline, body: article.body, language: article.language },
+    subject: { names: [article.subject], type: article.type },
+    adverse: article.adverse,
+    explanation: null,
+    entityKey: `written:${article.subject.trim().toLowerCase()}`,
+  }));
+}
+
+/** The written sets the shipped model learns from. */
+export function readWrittenTrainingSets(): RiskExample[] {
+  return WRITTEN_TRAINING_SETS.flatMap(readWrittenSet);
+}
