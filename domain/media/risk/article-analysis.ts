@@ -2,7 +2,7 @@ import type { ConceptHit, ConceptMatcher } from './concept-matcher';
 import type { AssessedArticle, AssessedSubject } from './risk-assessment';
 import { isAuthoritySubject } from './authority-names';
 import { withClosedProceedings } from './closed-proceedings';
-import { withoutOtherPartiesProcesses } from './other-parties';
+import { OTHER_PARTIES, withoutOtherPartiesProcesses } from './other-parties';
 import { splitSentences } from './sentence-splitter';
 import { findFullNames, findShortNames, subjectNames } from './subject-names';
 import { foldText } from './text-folding';
@@ -59,12 +59,16 @@ function withoutAgencyPrefixes(hits: ConceptHit[], tokens: readonly string[]): C
 /**
  * Possessive pronouns open a phrase about someone or something else: "Her predecessor was charged", "His
  * lawyer said", "Sein Anwalt sagte". "Her" is possessive when it opens the sentence ("Police arrested her"
- * is the subject). German "ihr" stays: "Ihr wird Betrug vorgeworfen" speaks of her.
+ * is the subject). German "ihr" stays ("Ihr wird Betrug vorgeworfen" speaks of her) unless a relative,
+ * rival or client follows ("Ihr Ehemann").
  */
 const POSSESSIVE_DETERMINERS = new Set(['his', 'its', 'their', 'sein', 'seine']);
 
-function isPossessiveDeterminer(token: string, at: number): boolean {
-  return POSSESSIVE_DETERMINERS.has(token) || (token === 'her' && at === 0);
+function isPossessiveDeterminer(tokens: readonly string[], at: number): boolean {
+  const token = tokens[at];
+  if (POSSESSIVE_DETERMINERS.has(token)) return true;
+  // "Ihr Ehemann steht vor Gericht" is about her husband.
+  return (token === 'her' && at === 0) || (token === 'ihr' && OTHER_PARTIES.has(tokens[at + 1]));
 }
 
 /** How many words at the start of the following sentence may hold a pronoun that continues a mention. */
@@ -77,6 +81,38 @@ const INDEFINITE_ARTICLES = new Set(['a', 'an', 'ein', 'eine', 'einer']);
 const DESCRIPTION_WORDS = 3;
 /** Where a lead's described person stands: the word after the indefinite article. */
 const DESCRIBED = 1;
+/** Words from the article to the verb its description ends at ("A 41-year-old Chinese national was charged"). */
+const DESCRIPTION_REACH = 7;
+const RELATIVE_OPENERS = new Set(['who', 'whose', 'der', 'die']);
+/** A preposition ends the description's head: "A successor to militia leader Y, who was killed" is the successor. */
+const HEAD_ENDING_PREPOSITIONS = new Set([
+  'to',
+  'of',
+  'for',
+  'at',
+  'from',
+  'by',
+  'with',
+  'in',
+  'aus',
+  'von',
+  'bei',
+  'mit',
+]);
+
+/**
+ * The last word of the description before its verb or relative clause ("national" in "A 41-year-old Chinese
+ * national was charged"), so the verb reads as the described person's; the word after the article when none
+ * is near.
+ */
+function describedHead(lead: AnalysedSentence): number {
+  const passives = new Set(lead.hits.filter((hit) => hit.concept === 'passive').map((hit) => hit.token));
+  for (let at = DESCRIBED + 1; at <= DESCRIPTION_REACH && at < lead.tokens.length; at += 1) {
+    const word = lead.tokens[at];
+    if (passives.has(at) || RELATIVE_OPENERS.has(word) || HEAD_ENDING_PREPOSITIONS.has(word)) return at - 1;
+  }
+  return DESCRIBED;
+}
 
 /**
  * The news lead that describes the subject before naming it: "A bookkeeper who siphoned off £400,000 has
@@ -131,7 +167,7 @@ export function analyseArticle(
   for (const sentence of sentences) {
     if (sentence.mentions.length > 0) fullNameRead = true;
     if (fullNameRead && names.short.length > 0) {
-      const short = findShortNames(sentence.tokens, names.short);
+      const short = findShortNames(sentence.tokens, names.short, names.personWords);
       sentence.mentions = [...new Set([...sentence.mentions, ...short])].sort((a, b) => a - b);
     }
   }
@@ -142,13 +178,13 @@ export function analyseArticle(
     }
     const pronoun = sentence.tokens
       .slice(0, PRONOUN_REACH)
-      .findIndex((token, at) => names.pronouns.has(token) && !isPossessiveDeterminer(token, at));
+      .findIndex((token, at) => names.pronouns.has(token) && !isPossessiveDeterminer(sentence.tokens, at));
     if (i > 0 && sentences[i - 1].mentions.length > 0 && pronoun >= 0) {
       sentence.reference = 'pronoun';
       sentence.mentions = [pronoun];
     } else if (describesSubjectFirst(sentences, i)) {
       sentence.reference = 'description';
-      sentence.mentions = [DESCRIBED];
+      sentence.mentions = [describedHead(sentence)];
     }
   });
   for (const sentence of sentences) {

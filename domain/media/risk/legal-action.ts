@@ -40,10 +40,21 @@ const NO_OBJECT = new Set([
 /** A headline's present tense in -s is active ("SEC charges CEO", "Siemens sues supplier"); "X fined" is not. */
 const HEADLINE_PRESENT = /s$/;
 
+/**
+ * Words after which such a word is a noun: "faces 14 charges", "new charges", "the probes". Not a verb
+ * acting on anyone.
+ */
+const NOUN_MARKERS = new Set([
+  ...['face', 'faces', 'faced', 'facing', 'the', 'a', 'an', 'no', 'new', 'more', 'further', 'fresh'],
+  ...['several', 'multiple', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
+  ...['criminal', 'civil', 'federal', 'dozens', 'his', 'her', 'its', 'their', 'these', 'those'],
+]);
+
 /** Word `verb` is a verb of action against someone, followed by its object (no preposition, number or end). */
 function actsOnObject(sentence: AnalysedSentence, verb: number): boolean {
-  const [word, next] = [sentence.tokens[verb], sentence.tokens[verb + 1]];
+  const [before, word, next] = [sentence.tokens[verb - 1], sentence.tokens[verb], sentence.tokens[verb + 1]];
   if (!ACTION_AGAINST.test(word) || (sentence.isHeadline && !HEADLINE_PRESENT.test(word))) return false;
+  if (before !== undefined && (NOUN_MARKERS.has(before) || /^\d/.test(before))) return false;
   return next !== undefined && !NO_OBJECT.has(next) && !/^\d/.test(next);
 }
 

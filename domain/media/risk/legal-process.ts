@@ -116,13 +116,42 @@ export function isTargetOfLegal(sentence: AnalysedSentence): boolean {
   const cues = hitsOf(sentence, [...LEGAL_CONCEPTS, ...CRIME_CONCEPTS]).filter(
     (cue) => !isNegatedBetween(sentence, cue - DENYING_REACH - 1, cue),
   );
-  return hitsOf(sentence, ['target']).some(
-    (preposition) =>
-      sentence.mentions.some(
-        (mention) => mention > preposition && mention - preposition <= TARGET_REACH.name,
-      ) && cues.some((cue) => cue < preposition && preposition - cue <= TARGET_REACH.cue),
+  const titles = new Set(hitsOf(sentence, TITLE_CONCEPTS));
+  return hitsOf(sentence, ['target']).some((preposition) =>
+    sentence.mentions.some((mention) => {
+      if (mention <= preposition) return false;
+      // "charges against former lawyer X", "gegen die Rechtsanwältin X": only articles and titles between.
+      const onlyTitles = sentence.tokens
+        .slice(preposition + 1, mention)
+        .every((word, k) => TITLE_ARTICLES.has(word) || titles.has(preposition + 1 + k));
+      if (mention - preposition > TARGET_REACH.name && !onlyTitles) return false;
+      return cues.some(
+        (cue) =>
+          (cue < preposition && preposition - cue <= TARGET_REACH.cue) ||
+          // German names the target first: "gegen X Anklage erhoben", "gegen X wird ermittelt".
+          (GERMAN_TARGET.has(sentence.tokens[preposition]) &&
+            cue > mention &&
+            cue - mention <= TARGET_REACH.cue),
+      );
+    }),
   );
 }
+
+/** Concepts of titles before a name: "former prosecutor X", "die Rechtsanwältin X". */
+const TITLE_CONCEPTS = ['profession', 'office', 'authority'] as const;
+const TITLE_ARTICLES = new Set([
+  'the',
+  'a',
+  'an',
+  'former',
+  'der',
+  'die',
+  'den',
+  'dem',
+  'ehemalige',
+  'fruhere',
+]);
+const GERMAN_TARGET = new Set(['gegen']);
 
 /**
  * Every legal word near the subject's name, or completing a passive of it however far ("X, which …, was not

@@ -8,12 +8,18 @@ import { CRIME_CONCEPTS, LEGAL_CONCEPTS } from './risk-concepts';
  * "cut ties with a supplier now charged with VAT fraud", "as rivals grapple with laundering fines", "son of
  * jailed oil magnate", "Konkurrent unter Verdacht". The subject's name between them makes them its own again.
  */
-const OTHER_PARTIES = new Set([
+export const OTHER_PARTIES: ReadonlySet<string> = new Set([
   ...['rival', 'rivals', 'competitor', 'competitors', 'supplier', 'suppliers', 'customer', 'customers'],
   ...['client', 'clients', 'namesake', 'neighbour', 'neighbor', 'son', 'daughter', 'brother', 'sister'],
   ...['father', 'mother', 'husband', 'wife', 'widow', 'nephew', 'niece', 'cousin', 'konkurrent'],
   ...['konkurrenten', 'wettbewerber', 'lieferant', 'lieferanten', 'kunde', 'kunden', 'namensvetter'],
   ...['sohn', 'tochter', 'bruder', 'schwester', 'vater', 'mutter', 'ehemann', 'ehefrau', 'witwe'],
+]);
+/** Words after which a party noun only qualifies a thing: "stole customer data", "client money". */
+const QUALIFIED = new Set([
+  ...['data', 'money', 'funds', 'accounts', 'account', 'deposits', 'details', 'records', 'information'],
+  ...['base', 'service', 'services', 'invoices', 'payments', 'assets', 'portfolio', 'list', 'gelder'],
+  ...['daten', 'konten', 'konto', 'einlagen'],
 ]);
 /** Words from the party to the legal or crime words that are its ("rivals grapple with laundering fines"). */
 const PARTY_REACH = 4;
@@ -38,7 +44,9 @@ function isJoinedToName(tokens: readonly string[], mentions: readonly number[], 
 export function withoutOtherPartiesProcesses(sentence: AnalysedSentence): ConceptHit[] {
   const { tokens, mentions } = sentence;
   const parties = tokens.flatMap((token, at) =>
-    OTHER_PARTIES.has(token) && !isJoinedToName(tokens, mentions, at) ? [at] : [],
+    OTHER_PARTIES.has(token) && !QUALIFIED.has(tokens[at + 1]) && !isJoinedToName(tokens, mentions, at)
+      ? [at]
+      : [],
   );
   if (parties.length === 0) return sentence.hits;
   return sentence.hits.filter(

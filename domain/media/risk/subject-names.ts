@@ -1,5 +1,5 @@
 import type { AssessedSubject } from './risk-assessment';
-import { givenNameGender } from '../given-names';
+import { givenNameGender, isFirstName } from '../given-names';
 import { foldText } from './text-folding';
 
 /** Legal forms and their abbreviations, folded: not what tells one organisation from another. */
@@ -171,6 +171,8 @@ export interface SubjectNames {
    * distinctive first word of an organisation.
    */
   short: string[];
+  /** Every word of a person's names (null for an organisation): another given name before the surname is someone else. */
+  personWords: ReadonlySet<string> | null;
   /** Words that, opening the next sentence, still speak of the subject ("he", "the company"). */
   pronouns: ReadonlySet<string>;
 }
@@ -263,6 +265,7 @@ export function subjectNames(subject: AssessedSubject): SubjectNames {
   return {
     full,
     short: [...short],
+    personWords: subject.type === 'INDIVIDUAL' ? new Set(written.flat()) : null,
     pronouns: subject.type === 'INDIVIDUAL' ? personPronouns(written) : ORGANISATION_PRONOUNS,
   };
 }
@@ -306,11 +309,21 @@ export function findFullNames(tokens: readonly string[], names: readonly string[
   return found;
 }
 
-/** Where in the tokens a short reference stands. */
-export function findShortNames(tokens: readonly string[], short: readonly string[]): number[] {
+/**
+ * Where in the tokens a short reference stands. A person's surname after a given name that is not one of
+ * theirs names someone else: "her husband Viktor Sander" is not Elena Sander.
+ */
+export function findShortNames(
+  tokens: readonly string[],
+  short: readonly string[],
+  personWords: ReadonlySet<string> | null = null,
+): number[] {
   const found: number[] = [];
   tokens.forEach((token, i) => {
-    if (short.some((word) => sameWord(token, word))) found.push(i);
+    if (!short.some((word) => sameWord(token, word))) return;
+    const before = tokens[i - 1];
+    if (personWords && before && !personWords.has(before) && isFirstName(before)) return;
+    found.push(i);
   });
   return found;
 }

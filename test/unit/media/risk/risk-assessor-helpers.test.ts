@@ -104,3 +104,32 @@ describe('RiskAssessor on proceedings ended in the headline', () => {
     expect(assessor.assess(article, musterAg).adverse).toBe(true);
   });
 });
+
+describe('RiskAssessor on who a name, a description or a German target is', () => {
+  it('does not take a relative with another given name for the subject', () => {
+    const article = german(
+      'Elena Sander kandidiert für den Stadtrat',
+      'Die Kinderärztin Elena Sander tritt bei der Kommunalwahl als Kandidatin an. Ihr Ehemann, der ' +
+        'Unternehmer Viktor Sander, steht derzeit wegen des Vorwurfs der Geldwäsche vor dem Landgericht.',
+    );
+    expect(assessor.assess(article, { names: ['Elena Sander'], type: 'INDIVIDUAL' }).adverse).toBe(false);
+  });
+
+  it('reads "faces 14 charges" as charges the subject faces, not ones it brings', () => {
+    const article = english(
+      'Singapore case',
+      'A 41-year-old Chinese national was charged in a Singapore court on Friday with laundering S$12 ' +
+        'million. Jane Doe faces 14 charges including possessing criminal proceeds.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(true);
+  });
+
+  it('finds a lawyer adverse against whom German prosecutors brought charges', () => {
+    const article = german(
+      'Anklage gegen Kieler Rechtsanwältin',
+      'Die Staatsanwaltschaft Kiel hat gegen die Rechtsanwältin Jane Doe Anklage wegen Untreue in 37 Fällen ' +
+        'erhoben. Sie soll Gelder ihrer Mandanten auf eigene Konten umgeleitet haben.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(true);
+  });
+});
