@@ -103,10 +103,20 @@ export function namesAnOfficial(sentence: AnalysedSentence): boolean {
   return (
     authorities.some((authority) => sentence.mentions.includes(authority)) ||
     headsAnAuthority(sentence, authorities) ||
-    [...authorities, ...professions].some((title) => sentence.mentions.includes(title + 1)) ||
+    [...authorities, ...professions].some((title) => isTitleOfName(sentence, title)) ||
     [...professions, ...authorities].some((role) => isApposition(sentence, role)) ||
     isProfessionPredicate(sentence, professions)
   );
+}
+
+/** Honorifics that may stand between a title and the name: "Justizministerin Dr. Anna Berger". */
+const HONORIFICS = new Set(['dr', 'prof', 'professor', 'mr', 'mrs', 'ms', 'herr', 'frau', 'sir', 'dame']);
+
+/** The word at `title` is the name's title: right before it, or before its honorifics. */
+function isTitleOfName(sentence: AnalysedSentence, title: number): boolean {
+  let next = title + 1;
+  while (HONORIFICS.has(sentence.tokens[next])) next += 1;
+  return sentence.mentions.includes(next);
 }
 
 /** Words from the copula after the name to the profession it names: "was a prosecutor", "war Schöffin". */
@@ -124,7 +134,7 @@ function isProfessionPredicate(sentence: AnalysedSentence, professions: readonly
 
 /** "President Jane Doe", "Finanzministerin Jane Doe": a public office as the name's title. */
 function namesAnOfficeHolder(sentence: AnalysedSentence): boolean {
-  return hitsOf(sentence, ['office']).some((office) => sentence.mentions.includes(office + 1));
+  return hitsOf(sentence, ['office']).some((office) => isTitleOfName(sentence, office));
 }
 
 /**

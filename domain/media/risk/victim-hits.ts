@@ -82,14 +82,28 @@ const CRIME_TO_PREPOSITION = 5;
 /** Words from the preposition to the name ("from the Dutch payment firm X"). */
 const PREPOSITION_TO_NAME = 4;
 
+/** A crime's verb in a form that takes the name as its object: "accused of attacking X", "defrauded X". */
+const CRIME_VERB_FORM = /(?:ing|ed)$/;
+/** Words between such a verb and the name ("attacking the Dutch payment firm X"). */
+const ARTICLES = new Set(['the', 'a', 'an', 'den', 'die', 'das', 'der']);
+
+/** "Accused of attacking X", "was convicted of defrauding X": the name is the crime's object. */
+function isObjectOfCrime(sentence: AnalysedSentence, hit: ConceptHit): boolean {
+  if (!SUFFERED_FROM[hit.concept] || !CRIME_VERB_FORM.test(sentence.tokens[hit.token])) return false;
+  let next = hit.token + 1;
+  while (ARTICLES.has(sentence.tokens[next])) next += 1;
+  return sentence.mentions.includes(next);
+}
+
 /**
- * Victim words where a theft, fraud or attack is done to the name: "jailed for stealing from X". A legal
- * word between them makes it a process ("fraud charges against X").
+ * Victim words where a theft, fraud or attack is done to the name: "jailed for stealing from X", "accused of
+ * attacking X". A legal word between them makes it a process ("fraud charges against X").
  */
 function sufferedCrimes(sentence: AnalysedSentence): ConceptHit[] {
   const { tokens } = sentence;
   const legal = hitsOf(sentence, LEGAL_CONCEPTS);
   return sentence.hits.flatMap((hit) => {
+    if (isObjectOfCrime(sentence, hit)) return [{ concept: 'victim' as const, token: hit.token + 1 }];
     const prepositions = SUFFERED_FROM[hit.concept];
     if (!prepositions) return [];
     for (let at = hit.token + 1; at <= hit.token + CRIME_TO_PREPOSITION && at < tokens.length; at += 1) {

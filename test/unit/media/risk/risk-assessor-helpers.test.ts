@@ -133,3 +133,33 @@ describe('RiskAssessor on who a name, a description or a German target is', () =
     expect(assessor.assess(article, janeDoe).adverse).toBe(true);
   });
 });
+
+describe('RiskAssessor on a company a crime was done to, named as its object', () => {
+  it('does not find a company adverse that a gang is accused of attacking', () => {
+    const article = english(
+      'Ransomware gang arrested',
+      'Police have arrested five suspected members of a ransomware gang accused of attacking Muster AG, whose ' +
+        'systems were crippled for three days. The gang is accused of extorting €40 million from companies.',
+    );
+    expect(assessor.assess(article, musterAg).adverse).toBe(false);
+  });
+
+  it('still finds a company adverse that is accused of attacking others', () => {
+    const article = english(
+      'Muster AG accused',
+      'Muster AG is accused of defrauding investors of €40 million. Prosecutors charged the company on Monday.',
+    );
+    expect(assessor.assess(article, musterAg).adverse).toBe(true);
+  });
+});
+
+describe('RiskAssessor on an office holder named with an honorific', () => {
+  it('does not find a justice minister adverse who announces a law against laundering', () => {
+    const article = german(
+      'Ministerin will Geldwäsche schärfer verfolgen',
+      'Landesjustizministerin Dr. Jane Doe hat eine Initiative angekündigt, mit der Vermögen unklarer Herkunft ' +
+        'leichter eingezogen und Bargeldgeschäfte verboten werden sollen. Geldwäsche koste den Staat Milliarden.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(false);
+  });
+});
