@@ -118,8 +118,8 @@ function describedHead(lead: AnalysedSentence): number {
  * The news lead that describes the subject before naming it: "A bookkeeper who siphoned off £400,000 has
  * admitted fraud. Jane Doe, 49, …", "Ein Unternehmer aus Essen ist angeklagt worden. Thomas K. soll …". The
  * first body sentence opens with an indefinite article, does not name the subject, and the next sentence
- * opens with its name. The described person (the word after the article) stands for the subject, unless
- * the lead opens on someone acting in a case ("A judge has told prosecutors to investigate how …").
+ * opens with its name. The described person (see describedHead) stands for the subject, unless the lead
+ * opens on someone acting in a case ("A judge has told prosecutors to investigate how …").
  */
 function describesSubjectFirst(sentences: readonly AnalysedSentence[], i: number): boolean {
   const lead = sentences[i];

@@ -3,9 +3,9 @@ import type { ConceptHit } from './concept-matcher';
 /**
  * Proceedings that are closed clear whoever they were aimed at: "prosecutors dropped all charges against X",
  * "the Justice Department closes foreign bribery probe into X", "the investigation into X was closed", "die
- * Staatsanwaltschaft stellte das Verfahren gegen X ein", "Court clears X of fraud charges". The verb and the proceedings' noun may stand apart
- * ("closed its five-year investigation"), which a lexicon phrase cannot say; each such pair adds an
- * exculpation where the verb stands.
+ * Staatsanwaltschaft stellte das Verfahren gegen X ein", "Court clears X of fraud charges". The verb and the
+ * proceedings' noun may stand apart ("closed its five-year investigation"), which a lexicon phrase cannot
+ * say; each such pair adds an exculpation where the verb stands.
  */
 
 /** Verbs that end proceedings. */

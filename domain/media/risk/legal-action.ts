@@ -140,8 +140,9 @@ function protects(tokens: readonly string[], verb: number): boolean {
  * The subject brings the case to the authorities or testifies: "the bank alerted police to the transfers",
  * "X reported the payments to prosecutors", "X testified against her former boss", "Die Muster GmbH
  * meldete die Überweisungen der Polizei", "X filed a suspicious activity report", "X hat Strafanzeige
- * erstattet"; or stops or flags suspect money: "X froze the accounts", "X flagged unusual transfers". Not "X was reported to police" (passive) nor "Y testified against X" (the subject must come
- * first).
+ * erstattet"; or stops or flags suspect money: "X froze the accounts", "X flagged unusual transfers". Not
+ * "X was reported to police" (passive), "Y testified against X" (the subject must come first) nor "X, whose
+ * accounts police froze" (an authority between the name and the verb is the one acting).
  */
 export function isInformant(sentence: AnalysedSentence): boolean {
   const { tokens } = sentence;
@@ -161,22 +162,20 @@ export function isInformant(sentence: AnalysedSentence): boolean {
     const acting = (verb: number) =>
       !passives.some((auxiliary) => auxiliary > mention && auxiliary < verb) &&
       !isNegatedBetween(sentence, mention, verb);
-    // "X, whose accounts police froze": the authority between the name and the verb is the one acting.
-    const protecting = (verb: number) =>
-      protects(tokens, verb) && !authorities.some((authority) => authority > mention && authority < verb);
+    const authorityActing = (verb: number) =>
+      authorities.some((authority) => authority > mention && authority < verb);
     return (
       anyWordAfter(
         sentence,
         mention,
         AGENT_REACH,
-        (verb) => acting(verb) && (informs(verb) || protecting(verb)),
+        (verb) => acting(verb) && (informs(verb) || (protects(tokens, verb) && !authorityActing(verb))),
       ) ||
       anyWordAfter(
         sentence,
         mention,
         PERFECT_PARTICIPLE_REACH,
-        (verb) =>
-          acting(verb) && informsAtClauseEnd(verb) && !authorities.some((a) => a > mention && a < verb),
+        (verb) => acting(verb) && informsAtClauseEnd(verb) && !authorityActing(verb),
       )
     );
   });

@@ -46,9 +46,17 @@ function firstOf(
   return sentences.find((sentence) => a.includes(sentence) || b.includes(sentence));
 }
 
+/** Read once per article: both the role and the features (risk-features.ts) ask for them. */
+const clearingByArticle = new WeakMap<AnalysedArticle, AnalysedSentence[]>();
+
 /** The sentences naming the subject that clear it, make it a victim or deny a process against it. */
 export function clearingSentences(article: AnalysedArticle): AnalysedSentence[] {
-  return article.sentences.filter((sentence) => sentence.reference !== 'none' && clears(sentence));
+  let clearing = clearingByArticle.get(article);
+  if (!clearing) {
+    clearing = article.sentences.filter((sentence) => sentence.reference !== 'none' && clears(sentence));
+    clearingByArticle.set(article, clearing);
+  }
+  return clearing;
 }
 
 export function subjectRole(article: AnalysedArticle): SubjectRole {

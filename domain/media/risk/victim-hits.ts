@@ -116,7 +116,10 @@ function sufferedCrimes(sentence: AnalysedSentence): ConceptHit[] {
   });
 }
 
-/** Verbs of losing money, and the prepositions that name to whom or how: "loses €4.7m to a fake CEO scam", "lost €4.7m after fraudsters …", "verliert … an Betrüger". */
+/**
+ * Verbs of losing money, and the prepositions that name to whom or how: "loses €4.7m to a fake CEO scam",
+ * "lost €4.7m after fraudsters …", "verliert … an Betrüger".
+ */
 const LOSING = new Set(['lose', 'loses', 'lost', 'losing', 'verliert', 'verlor', 'verloren']);
 const LOST_TO = new Set(['to', 'in', 'after', 'an', 'durch', 'bei']);
 /** What is lost must be money ("lost its licence after a fraud conviction" is no loss to a crime). */
