@@ -20,8 +20,9 @@ export const WRITTEN_TRAINING_SETS = [
   'risk-probes.json',
   'risk-written-development.json',
   'risk-written-held-back.json',
+  'risk-written-held-back-2.json',
 ] as const;
-export const WRITTEN_HELD_BACK_SET = 'risk-written-held-back-2.json';
+export const WRITTEN_HELD_BACK_SET = 'risk-written-held-back-3.json';
 
 const writtenArticle = z.object({
   adverse: z.boolean(),

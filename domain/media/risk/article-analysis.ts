@@ -5,7 +5,8 @@ import { withClosedProceedings } from './closed-proceedings';
 import { OTHER_PARTIES, withoutOtherPartiesProcesses } from './other-parties';
 import { splitSentences } from './sentence-splitter';
 import { findFullNames, findShortNames, subjectNames } from './subject-names';
-import { foldText } from './text-folding';
+import { HONORIFICS } from './subject-capacity';
+import { capitalisedTokens, foldText } from './text-folding';
 import { withoutOthersVictims } from './victim-hits';
 
 /** How a sentence relates to the subject. */
@@ -138,6 +139,36 @@ function describesSubjectFirst(sentences: readonly AnalysedSentence[], i: number
   );
 }
 
+/** Capitalised words before a surname that are no one's given name. */
+const CALENDAR_WORDS = new Set([
+  ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+  ...['montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag'],
+  ...['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october'],
+  ...['november', 'december', 'januar', 'februar', 'marz', 'mai', 'juni', 'juli', 'oktober', 'dezember'],
+]);
+const TITLE_CONCEPTS = new Set(['office', 'profession', 'authority']);
+
+/**
+ * Whether the word at `index` reads as someone's given name by its capital: inside a body sentence (not its
+ * first word, nor a headline's title case), longer than an initial, and no title, honorific or date.
+ */
+function givenNameByCapital(sentence: AnalysedSentence): (index: number) => boolean {
+  const capitalised = sentence.isHeadline ? null : capitalisedTokens(sentence.text, sentence.tokens.length);
+  return (index) => {
+    const word = sentence.tokens[index];
+    return (
+      capitalised !== null &&
+      index > 0 &&
+      capitalised[index] &&
+      word.length > 1 &&
+      !/\d/.test(word) &&
+      !HONORIFICS.has(word) &&
+      !CALENDAR_WORDS.has(word) &&
+      !sentence.hits.some((hit) => hit.token === index && TITLE_CONCEPTS.has(hit.concept))
+    );
+  };
+}
+
 /**
  * The article in sentences, each with the concepts found in it and where it names the subject: full
  * names anywhere, surnames and short organisation names once the full name has been read (or when the
@@ -167,7 +198,12 @@ export function analyseArticle(
   for (const sentence of sentences) {
     if (sentence.mentions.length > 0) fullNameRead = true;
     if (fullNameRead && names.short.length > 0) {
-      const short = findShortNames(sentence.tokens, names.short, names.personWords);
+      const short = findShortNames(
+        sentence.tokens,
+        names.short,
+        names.personWords,
+        givenNameByCapital(sentence),
+      );
       sentence.mentions = [...new Set([...sentence.mentions, ...short])].sort((a, b) => a - b);
     }
   }

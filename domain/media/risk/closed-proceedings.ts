@@ -41,6 +41,13 @@ const NOT_CLEARED = new Set(['way', 'path', 'for', 'hurdle', 'hurdles', 'deal', 
 
 /** German: "stellte das Verfahren gegen X ein" (the particle closes the clause), "Verfahren … eingestellt". */
 const GERMAN_CLOSING_VERB = /^stell(t|te|ten|en)$/;
+/**
+ * The participle closes proceedings only when they are its object: "das Verfahren gegen X wurde eingestellt",
+ * "Ermittlungen gegen Holzhändler eingestellt"; not "die Kassen haben die Zahlungen eingestellt".
+ */
+const GERMAN_CLOSED = 'eingestellt';
+/** Words from the proceedings to the participle that ends their clause. */
+const GERMAN_CLAUSE_REACH = 25;
 /** Starts of the German proceedings ("Ermittlungsverfahren" starts as "Ermittlung"). */
 const GERMAN_PROCEEDINGS = ['verfahren', 'strafverfahren', 'ermittlung'];
 const GERMAN_VERB_TO_PARTICLE = 12;
@@ -74,15 +81,29 @@ function closesInGerman(tokens: readonly string[], at: number): boolean {
   return particle > 0 && clause.slice(0, particle).some((token) => startsWithAny(token, GERMAN_PROCEEDINGS));
 }
 
+/**
+ * Where the proceedings stand that a clause-final "eingestellt" closes (-1 for none): their noun is where
+ * the clearing is read, since German puts the participle far from the name ("hat ihre Ermittlungen gegen die
+ * X AG wegen des Verdachts … eingestellt").
+ */
+function closedInGerman(tokens: readonly string[], at: number): number {
+  if (tokens[at] !== GERMAN_CLOSED) return -1;
+  const from = Math.max(0, at - GERMAN_CLAUSE_REACH);
+  const noun = tokens.slice(from, at).findIndex((token) => startsWithAny(token, GERMAN_PROCEEDINGS));
+  return noun < 0 ? -1 : from + noun;
+}
+
 /** The hits with an exculpation added where a closing verb ends proceedings. */
 export function withClosedProceedings(hits: ConceptHit[], tokens: readonly string[]): ConceptHit[] {
   const closing: ConceptHit[] = [];
+  const add = (token: number) => {
+    if (![...hits, ...closing].some((hit) => hit.token === token && hit.concept === 'exculpation'))
+      closing.push({ concept: 'exculpation', token });
+  };
   tokens.forEach((_, at) => {
-    if (
-      (closesInEnglish(tokens, at) || clearsOf(tokens, at) || closesInGerman(tokens, at)) &&
-      !hits.some((hit) => hit.token === at && hit.concept === 'exculpation')
-    )
-      closing.push({ concept: 'exculpation', token: at });
+    if (closesInEnglish(tokens, at) || clearsOf(tokens, at) || closesInGerman(tokens, at)) add(at);
+    const proceedings = closedInGerman(tokens, at);
+    if (proceedings >= 0) add(proceedings);
   });
   return closing.length === 0 ? hits : [...hits, ...closing].sort((a, b) => a.token - b.token);
 }

@@ -19,6 +19,22 @@ const PERFECT_AUXILIARY_REACH = 3;
  */
 const ACTION_AGAINST =
   /^(?:su(?:es|ed|ing)|charg(?:es|ed|ing)|fin(?:es|ed|ing)|arrest(?:s|ed|ing)|indict(?:s|ed|ing)|prosecut(?:es|ed|ing)|investigat(?:es|ed|ing)|probe[sd]|accus(?:es|ed|ing))$/;
+/** Prepositions whose complement the name is: "the licence of X", "a claim against X", "bei der X". */
+const COMPLEMENT_PREPOSITIONS = new Set([
+  ...['of', 'at', 'for', 'from', 'to', 'against', 'on', 'with', 'by', 'into'],
+  ...['von', 'bei', 'gegen', 'mit'],
+]);
+/** Pronouns as a verb's object. */
+const OBJECT_PRONOUNS = new Set(['it', 'him', 'her', 'them']);
+
+/**
+ * "The regulator revoked the licence of X and fined it": a verb after "and" whose object is a pronoun is
+ * the earlier subject's second action on the name.
+ */
+function isCoordinatedOnPronoun(tokens: readonly string[], mention: number, verb: number): boolean {
+  return OBJECT_PRONOUNS.has(tokens[verb + 1] ?? '') && tokens.slice(mention + 1, verb).includes('and');
+}
+
 /** Verbs of demanding, after which a legal word is what the subject asks for: "called for an inquiry". */
 const DEMANDING =
   /^(?:call(?:s|ed|ing)|urg(?:es|ed|ing)|demand(?:s|ed|ing)|forder(?:t|te|ten)|verlang(?:t|te|ten))$/;
@@ -68,8 +84,11 @@ export function isAgentOfLegal(sentence: AnalysedSentence): boolean {
   const legal = hitsOf(sentence, LEGAL_CONCEPTS);
   const passives = hitsOf(sentence, ['passive']);
   return sentence.mentions.some((mention) => {
+    // "revoked the licence of X and fined it": a name after a preposition is no verb's subject.
+    if (COMPLEMENT_PREPOSITIONS.has(tokens[mention - 1] ?? '')) return false;
     const activeLegal = (verb: number) =>
       legal.includes(verb) &&
+      !isCoordinatedOnPronoun(tokens, mention, verb) &&
       !passives.some((auxiliary) => auxiliary > mention && auxiliary < verb) &&
       !isNegatedBetween(sentence, mention, verb);
     const active = anyWordAfter(
@@ -111,7 +130,7 @@ const INFORMING =
 const INFORMED_REACH = 6;
 /** Verbs by which a report reaches the authorities, and the reports: "filed a suspicious activity report", "hat eine Verdachtsmeldung geschickt". */
 const FILING = /^(?:fil(?:es|ed)|submit(?:s|ted)|lodg(?:es|ed)|sen[dt]s?|hat|erstatte(?:t|te)|schickte)$/;
-const REPORT = /^(?:suspicious|sars?|verdachtsmeldung(?:en)?|strafanzeige|anzeige)$/;
+const REPORT = /^(?:suspicious|sars?|complaints?|verdachtsmeldung(?:en)?|strafanzeige|anzeige)$/;
 /** German participles that end the clause after the report: "hatte eine Verdachtsmeldung … abgegeben". */
 const FILED = new Set(['abgegeben', 'erstattet', 'geschickt', 'ubermittelt', 'eingereicht']);
 /** Words from the verb to the report ("filed a suspicious activity report"). */

@@ -71,6 +71,9 @@ const SENTENCE_END = /[.!?]+["'”’»)\]]*\s+(?=["'“‘„«([]?[\p{Lu}\p{N}
 const GERMAN_MONTH_AFTER =
   /^(?:januar|februar|marz|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\b/i;
 
+/** German words before an ordinal ("die 2. Zivilkammer", "der 3. Strafsenat", "zum 1. Januar"). */
+const BEFORE_GERMAN_ORDINAL = /(?:^|\s)(?:die|der|den|dem|des|am|zum|vom|im|beim|ab|bis|seit)\s+\d{1,2}$/i;
+
 function endsSentence(text: string, stopIndex: number, nextIndex: number): boolean {
   if (text[stopIndex] !== '.') return true;
   const before = /([\p{L}\p{N}]+)$/u.exec(text.slice(Math.max(0, stopIndex - 20), stopIndex));
@@ -79,6 +82,7 @@ function endsSentence(text: string, stopIndex: number, nextIndex: number): boole
   if (word.length === 1 && /\p{L}/u.test(word)) return false;
   if (ABBREVIATIONS.has(word.toLowerCase())) return false;
   if (/^\d{1,2}$/.test(word) && GERMAN_MONTH_AFTER.test(text.slice(nextIndex, nextIndex + 10))) return false;
+  if (BEFORE_GERMAN_ORDINAL.test(text.slice(Math.max(0, stopIndex - 12), stopIndex))) return false;
   return true;
 }
 

@@ -110,7 +110,18 @@ export function namesAnOfficial(sentence: AnalysedSentence): boolean {
 }
 
 /** Honorifics that may stand between a title and the name: "Justizministerin Dr. Anna Berger". */
-const HONORIFICS = new Set(['dr', 'prof', 'professor', 'mr', 'mrs', 'ms', 'herr', 'frau', 'sir', 'dame']);
+export const HONORIFICS: ReadonlySet<string> = new Set([
+  'dr',
+  'prof',
+  'professor',
+  'mr',
+  'mrs',
+  'ms',
+  'herr',
+  'frau',
+  'sir',
+  'dame',
+]);
 
 /** The word at `title` is the name's title: right before it, or before its honorifics. */
 function isTitleOfName(sentence: AnalysedSentence, title: number): boolean {

@@ -311,18 +311,27 @@ export function findFullNames(tokens: readonly string[], names: readonly string[
 
 /**
  * Where in the tokens a short reference stands. A person's surname after a given name that is not one of
- * theirs names someone else: "her husband Viktor Sander" is not Elena Sander.
+ * theirs names someone else: "her husband Viktor Sander" is not Elena Sander. A given name the lexicon does
+ * not know counts when the text writes it with a capital inside the sentence (`givenNameAt`, see
+ * article-analysis.ts) and it starts otherwise than the subject's given names: "her brother Kerem Yıldız",
+ * "Mayor Ion Popescu".
  */
 export function findShortNames(
   tokens: readonly string[],
   short: readonly string[],
   personWords: ReadonlySet<string> | null = null,
+  givenNameAt: (index: number) => boolean = () => false,
 ): number[] {
+  // A capitalised word with the initial of one of the subject's words may be its given name spelt otherwise
+  // ("Ihor" for "Igor").
+  const initials = new Set([...(personWords ?? [])].map((word) => word[0]));
+  const otherInitial = (index: number) => givenNameAt(index) && !initials.has(tokens[index][0]);
   const found: number[] = [];
   tokens.forEach((token, i) => {
     if (!short.some((word) => sameWord(token, word))) return;
     const before = tokens[i - 1];
-    if (personWords && before && !personWords.has(before) && isFirstName(before)) return;
+    if (personWords && before && !personWords.has(before) && (isFirstName(before) || otherInitial(i - 1)))
+      return;
     found.push(i);
   });
   return found;

@@ -21,3 +21,13 @@ export function foldText(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
+
+/**
+ * For each token of foldText(text), whether the word was written with a capital first letter; null when
+ * the text splits into other words than foldText makes (then nothing is known).
+ */
+export function capitalisedTokens(text: string, tokenCount: number): boolean[] | null {
+  const words = text.split(/[^\p{L}\p{N}\p{M}]+/u).filter(Boolean);
+  if (words.length !== tokenCount) return null;
+  return words.map((word) => /^\p{Lu}/u.test(word));
+}

@@ -115,6 +115,23 @@ describe('RiskAssessor on who a name, a description or a German target is', () =
     expect(assessor.assess(article, { names: ['Elena Sander'], type: 'INDIVIDUAL' }).adverse).toBe(false);
   });
 
+  it('does not take a relative with a given name the lexicon does not know for the subject', () => {
+    const article = english(
+      'Istanbul gallery opens',
+      'Elif Yıldız has opened a gallery in Karaköy with a show of young Anatolian painters. Her brother Kerem ' +
+        'Yıldız was arrested in March and charged with laundering money for a smuggling ring.',
+    );
+    expect(assessor.assess(article, { names: ['Elif Yıldız'], type: 'INDIVIDUAL' }).adverse).toBe(false);
+  });
+
+  it('still reads a given name spelt otherwise as the subject', () => {
+    const article = english(
+      'Oligarch charged',
+      'Prosecutors said on Monday that Ihor Kolomoisky was charged with fraud and money laundering.',
+    );
+    expect(assessor.assess(article, { names: ['Igor Kolomoisky'], type: 'INDIVIDUAL' }).adverse).toBe(true);
+  });
+
   it('reads "faces 14 charges" as charges the subject faces, not ones it brings', () => {
     const article = english(
       'Singapore case',

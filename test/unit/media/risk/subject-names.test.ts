@@ -30,6 +30,15 @@ describe('subjectNames', () => {
     expect(subjectNames({ names: ['Deutsche Bank AG'], type: 'ORGANISATION' }).short).toEqual([]);
   });
 
+  it('takes a capitalised word before the surname for another given name unless it starts as the subject’s', () => {
+    const elif = subjectNames({ names: ['Elif Yıldız'], type: 'INDIVIDUAL' });
+    const capital = (index: number) => index === 2;
+    const find = (text: string) => findShortNames(tokens(text), elif.short, elif.personWords, capital);
+    expect(find('Her brother Kerem Yıldız')).toEqual([]);
+    expect(find('Her cousin Elifcan Yıldız')).toEqual([3]);
+    expect(find('Her brother Kerem and Yıldız')).toEqual([4]);
+  });
+
   it.each([
     ['Angela Merkel', ['she', 'her', 'sie', 'ihr'], 'he'],
     ['John Smith', ['he', 'his', 'er', 'sein'], 'she'],

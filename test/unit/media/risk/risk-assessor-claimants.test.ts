@@ -1,0 +1,117 @@
+// Subjects that bring or win a civil claim, proceedings that German closes with a far participle, and
+// regulators' measures that name no crime beside the subject: each read as a compliance officer would.
+import { splitSentences } from '../../../../domain/media/risk/sentence-splitter';
+import { assessor, english, german, janeDoe, musterAg } from './risk-assessor-fixtures';
+
+describe('RiskAssessor on a subject that brings or wins a civil claim', () => {
+  it.each([
+    english(
+      'Muster AG wins £340,000 damages over faulty racking',
+      'Muster AG has won its High Court claim against the supplier of racking that collapsed at its warehouse. ' +
+        'The judge found that the supplier had breached its contract and ordered it to pay damages and costs.',
+    ),
+    english(
+      'Bank goes to court over forged invoices',
+      'Muster AG has filed a lawsuit seeking to recover €21 million from a group of traders who, it says, ' +
+        'obtained loans with forged invoices. The bank also reported the traders to the police.',
+    ),
+    english(
+      'Muster AG sues former clients over forged trade invoices',
+      'Muster AG has filed a lawsuit in the commercial court seeking to recover €21 million from trading ' +
+        'companies that obtained trade finance with forged invoices. Police have issued travel bans against ' +
+        'two of their owners, who are suspected of fraud.',
+    ),
+    english(
+      'Haulier wins damages over racking collapse',
+      'Muster AG had sued for the cost of replacing the racking, which a judge found the supplier had ' +
+        'installed in breach of safety rules. The court ordered the supplier to pay damages, interest and ' +
+        'most of the legal costs.',
+    ),
+    english(
+      'Pensioner awarded damages after fraud by adviser',
+      'Jane Doe was awarded £85,000 in damages on Friday after a judge found that her former financial ' +
+        'adviser had misled her into buying worthless bonds. The adviser was convicted of fraud in 2022.',
+    ),
+    german(
+      'Landgericht gibt Spedition recht',
+      'Die Muster AG aus Kitzingen hat einen Rechtsstreit mit einem früheren Großkunden gewonnen. Die 2. ' +
+        'Zivilkammer des Landgerichts verurteilte den Händler zur Zahlung von 186.000 Euro.',
+    ),
+    german(
+      'Firma verklagt früheren Geschäftsführer',
+      'Die Muster AG verklagt ihren früheren Geschäftsführer auf Schadensersatz. Er soll Gelder der Firma ' +
+        'veruntreut haben; die Staatsanwaltschaft ermittelt gegen ihn wegen Untreue.',
+    ),
+  ])('does not find the claimant adverse (%#)', (article) => {
+    const subject = article.headline.startsWith('Pensioner') ? janeDoe : musterAg;
+    expect(assessor.assess(article, subject).adverse).toBe(false);
+  });
+
+  it.each([
+    english(
+      'Investors sue Muster AG over collapse',
+      'A group of investors has filed a lawsuit against Muster AG, accusing it of fraud. Prosecutors opened ' +
+        'a criminal investigation into the company in March.',
+    ),
+    german(
+      'Anleger verklagen Muster AG',
+      'Anleger haben gegen die Muster AG Klage erhoben. Die Staatsanwaltschaft ermittelt gegen das ' +
+        'Unternehmen wegen des Verdachts des Betrugs.',
+    ),
+  ])('still finds the one sued for fraud adverse (%#)', (article) => {
+    expect(assessor.assess(article, musterAg).adverse).toBe(true);
+  });
+});
+
+describe('RiskAssessor on German proceedings closed with a participle far from the name', () => {
+  it('clears the subject whose investigation was closed', () => {
+    const article = german(
+      'Ermittlungen gegen Holzhändler eingestellt',
+      'Die Staatsanwaltschaft Lübeck hat ihre Ermittlungen gegen die Muster AG wegen des Verdachts der ' +
+        'Einfuhr von illegal geschlagenem Tropenholz aus Westafrika eingestellt. Ein hinreichender Tatverdacht ' +
+        'habe sich nicht ergeben.',
+    );
+    expect(assessor.assess(article, musterAg).adverse).toBe(false);
+  });
+
+  it('does not clear a subject when only its payments were stopped', () => {
+    const article = german(
+      'Pflegedienst unter Betrugsverdacht',
+      'Die Pflegekassen haben die Zahlungen an die Muster AG vorläufig eingestellt. Die Staatsanwaltschaft ' +
+        'ermittelt gegen die Muster AG wegen des Verdachts des bandenmäßigen Abrechnungsbetrugs; bei einer ' +
+        'Razzia durchsuchten Beamte die Geschäftsräume.',
+    );
+    expect(assessor.assess(article, musterAg).adverse).toBe(true);
+  });
+});
+
+describe('RiskAssessor on a regulator acting against the subject', () => {
+  it.each([
+    german(
+      'BaFin setzt Sonderbeauftragten ein',
+      'Die Finanzaufsicht BaFin hat bei der Muster AG einen Sonderbeauftragten eingesetzt. Bei einer ' +
+        'Sonderprüfung waren erhebliche Mängel bei der Geldwäscheprävention festgestellt worden.',
+    ),
+    german(
+      'BaFin stoppt Krypto-Plattform',
+      'Die Finanzaufsicht BaFin hat der Muster AG die Fortführung ihrer Geschäfte untersagt. Das Unternehmen ' +
+        'habe ohne Erlaubnis Kryptowerte verwahrt.',
+    ),
+    english(
+      'Central bank revokes licence of payment firm',
+      'The central bank has revoked the licence of Vilnius-based Muster AG and fined it €1.1 million for ' +
+        'serious breaches of anti-money laundering rules.',
+    ),
+  ])('finds the subject adverse (%#)', (article) => {
+    expect(assessor.assess(article, musterAg).adverse).toBe(true);
+  });
+});
+
+describe('splitSentences on German ordinals', () => {
+  it('does not end a sentence at an ordinal after an article or preposition', () => {
+    expect(splitSentences('Die 2. Zivilkammer urteilte am Montag. Sie tagte zum 3. Mal.')).toEqual([
+      'Die 2. Zivilkammer urteilte am Montag.',
+      'Sie tagte zum 3. Mal.',
+    ]);
+  });
+});
