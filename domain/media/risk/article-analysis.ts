@@ -2,6 +2,7 @@ import type { ConceptHit, ConceptMatcher } from './concept-matcher';
 import type { AssessedArticle, AssessedSubject } from './risk-assessment';
 import { isAuthoritySubject } from './authority-names';
 import { withClosedProceedings } from './closed-proceedings';
+import { namesAnotherCompany } from './namesake-companies';
 import { OTHER_PARTIES, withoutOtherPartiesProcesses } from './other-parties';
 import { splitSentences } from './sentence-splitter';
 import { findFullNames, findShortNames, subjectNames } from './subject-names';
@@ -34,6 +35,8 @@ export interface AnalysedArticle {
   hasNames: boolean;
   /** Whether the subject's full name (or an organisation's distinctive name) was found. */
   fullNameFound: boolean;
+  /** Whether the subject's name stood for another company ("Meridian Trading FZCO" beside "Meridian Trading Ltd"). */
+  namesAnotherCompany: boolean;
   /** Whether the subject is an authority by its name ("Financial Conduct Authority"): it acts in cases. */
   subjectIsAuthority: boolean;
   bodyLength: number;
@@ -193,6 +196,18 @@ export function analyseArticle(
       isHeadline: i === 0,
     };
   });
+  // "Meridian Trading FZCO" is another company than the subject "Meridian Trading Ltd", also by its short name.
+  let anotherCompany = false;
+  const withoutOtherCompanies = (sentence: AnalysedSentence) => {
+    if (names.legalForms.size === 0 || sentence.mentions.length === 0) return;
+    const capitalised = capitalisedTokens(sentence.text, sentence.tokens.length);
+    const own = sentence.mentions.filter(
+      (mention) => !namesAnotherCompany(sentence.tokens, mention, names, capitalised),
+    );
+    if (own.length < sentence.mentions.length) anotherCompany = true;
+    sentence.mentions = own;
+  };
+  sentences.forEach(withoutOtherCompanies);
   const fullNameFound = sentences.some((sentence) => sentence.mentions.length > 0);
   let fullNameRead = !fullNameFound;
   for (const sentence of sentences) {
@@ -205,6 +220,7 @@ export function analyseArticle(
         givenNameByCapital(sentence),
       );
       sentence.mentions = [...new Set([...sentence.mentions, ...short])].sort((a, b) => a - b);
+      withoutOtherCompanies(sentence);
     }
   }
   sentences.forEach((sentence, i) => {
@@ -232,6 +248,7 @@ export function analyseArticle(
     language,
     hasNames: names.full.length > 0,
     fullNameFound,
+    namesAnotherCompany: anotherCompany,
     subjectIsAuthority: isAuthoritySubject(subject),
     bodyLength: article.body.length,
   };

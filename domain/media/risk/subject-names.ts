@@ -1,3 +1,4 @@
+import { subjectLegalForms } from './namesake-companies';
 import type { AssessedSubject } from './risk-assessment';
 import { givenNameGender, isFirstName } from '../given-names';
 import { foldText } from './text-folding';
@@ -173,6 +174,8 @@ export interface SubjectNames {
   short: string[];
   /** Every word of a person's names (null for an organisation): another given name before the surname is someone else. */
   personWords: ReadonlySet<string> | null;
+  /** An organisation's legal forms ("ltd"): the same name with another form is another company. */
+  legalForms: ReadonlySet<string>;
   /** Words that, opening the next sentence, still speak of the subject ("he", "the company"). */
   pronouns: ReadonlySet<string>;
 }
@@ -266,6 +269,7 @@ export function subjectNames(subject: AssessedSubject): SubjectNames {
     full,
     short: [...short],
     personWords: subject.type === 'INDIVIDUAL' ? new Set(written.flat()) : null,
+    legalForms: subject.type === 'INDIVIDUAL' ? new Set<string>() : subjectLegalForms(written),
     pronouns: subject.type === 'INDIVIDUAL' ? personPronouns(written) : ORGANISATION_PRONOUNS,
   };
 }

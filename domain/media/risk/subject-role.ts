@@ -13,7 +13,7 @@ import { isNearSubject } from './subject-sentences';
  *   Doe", "Jane Doe was not charged") but in the pluperfect ("prosecutors had accused Doe") or after a
  *   headline or lead that clears it; one that acts in the case (below) is 'official' instead;
  * - 'uninvolved': no crime or legal word in any of its sentences (named in passing in an article about
- *   someone else's crime);
+ *   someone else's crime), or its name found only as another company's ("Meridian Trading FZCO");
  * - 'official': named with an office as its title ("prosecutor Jane Doe"), or as a lawyer, journalist or
  *   spokesperson ("defence lawyer Jane Doe", "Jane Doe, his lawyer", "police spokeswoman Jane Doe"), or
  *   taking the legal action itself ("Siemens sued a supplier", see isAgentOfLegal) or bringing the case to
@@ -63,6 +63,8 @@ export function clearingSentences(article: AnalysedArticle): AnalysedSentence[] 
 
 export function subjectRole(article: AnalysedArticle): SubjectRole {
   const named = article.sentences.filter((sentence) => sentence.reference !== 'none');
+  // Found only as another company of the same name: the article is that company's.
+  if (named.length === 0 && article.namesAnotherCompany) return 'uninvolved';
   if (!article.hasNames || named.length === 0) return 'unknown';
   const clearing = clearingSentences(article);
   // A process aimed at someone the subject only qualifies ("a client of X was convicted") accuses it of nothing.

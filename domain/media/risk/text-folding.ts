@@ -22,12 +22,19 @@ export function foldText(text: string): string {
     .trim();
 }
 
+/** A text with this share of its words or more capitalised is in title case: capitals tell nothing. */
+const TITLE_CASE_SHARE = 0.7;
+const TITLE_CASE_MIN_WORDS = 4;
+
 /**
  * For each token of foldText(text), whether the word was written with a capital first letter; null when
- * the text splits into other words than foldText makes (then nothing is known).
+ * the text splits into other words than foldText makes, or is in title case (then nothing is known).
  */
 export function capitalisedTokens(text: string, tokenCount: number): boolean[] | null {
   const words = text.split(/[^\p{L}\p{N}\p{M}]+/u).filter(Boolean);
   if (words.length !== tokenCount) return null;
-  return words.map((word) => /^\p{Lu}/u.test(word));
+  const capitalised = words.map((word) => /^\p{Lu}/u.test(word));
+  const lettered = words.filter((word) => /\p{L}/u.test(word)).length;
+  const share = capitalised.filter(Boolean).length / Math.max(1, lettered);
+  return lettered >= TITLE_CASE_MIN_WORDS && share >= TITLE_CASE_SHARE ? null : capitalised;
 }

@@ -115,3 +115,43 @@ describe('splitSentences on German ordinals', () => {
     ]);
   });
 });
+
+describe('RiskAssessor on a namesake', () => {
+  const meridian = { names: ['Meridian Trading Ltd'], type: 'ORGANISATION' as const };
+
+  it('does not read a company with the same name but another legal form as the subject', () => {
+    const article = english(
+      'US sanctions Gulf fastener trader',
+      'The Treasury added Meridian Trading FZCO of Dubai to its sanctions list on Thursday for supplying ' +
+        'drone parts to Iran. Meridian Trading FZCO is accused of evading export controls.',
+    );
+    expect(assessor.assess(article, meridian).adverse).toBe(false);
+  });
+
+  it('still reads the same name with its own legal form, however spelt, as the subject', () => {
+    const article = english(
+      'US sanctions fastener trader',
+      'The Treasury added Meridian Trading Limited to its sanctions list on Thursday for supplying drone ' +
+        'parts to Iran. Meridian Trading is accused of evading export controls.',
+    );
+    expect(assessor.assess(article, meridian).adverse).toBe(true);
+  });
+
+  it.each([
+    english(
+      'Swim coach hit by mix-up',
+      'Jane Doe, a swim coach who shares a name with a woman jailed last year for fraud and money laundering, ' +
+        'said parents had cancelled lessons. Police confirmed the two women are unrelated.',
+    ),
+    english(
+      'Firm says it is not the company hit by sanctions',
+      'Jane Doe Ltd says it is not the company hit by US sanctions on Thursday, and banks have released its ' +
+        'payments.',
+    ),
+  ])('does not find a subject adverse that the article tells apart from a namesake (%#)', (article) => {
+    const subject = article.headline.startsWith('Firm')
+      ? { names: ['Jane Doe Ltd'], type: 'ORGANISATION' as const }
+      : janeDoe;
+    expect(assessor.assess(article, subject).adverse).toBe(false);
+  });
+});
