@@ -212,7 +212,8 @@ export function analyseArticle(
   let fullNameRead = !fullNameFound;
   for (const sentence of sentences) {
     if (sentence.mentions.length > 0) fullNameRead = true;
-    if (fullNameRead && names.short.length > 0) {
+    // A headline names its subject short ("Westbrook defrauded of $40m") before the lead writes it out.
+    if ((fullNameRead || sentence.isHeadline) && names.short.length > 0) {
       const short = findShortNames(
         sentence.tokens,
         names.short,

@@ -15,6 +15,8 @@ export interface ConceptHit {
   concept: Concept;
   /** Index of the term's first word among the sentence's tokens. */
   token: number;
+  /** How many words the term spans ("forensic accountant": 2); 1 when not told. */
+  words?: number;
 }
 
 function parseWord(word: string): TermWord {
@@ -80,13 +82,14 @@ export class ConceptMatcher {
   find(tokens: readonly string[]): ConceptHit[] {
     const hits: ConceptHit[] = [];
     for (let i = 0; i < tokens.length; i += 1) {
-      const found = new Set<Concept>();
+      const found = new Map<Concept, number>();
       for (const term of this.candidates(tokens[i])) {
         if (found.has(term.concept)) continue;
         if (term.words.every((word, k) => k === 0 || wordMatches(word, tokens[i + k])))
-          found.add(term.concept);
+          found.set(term.concept, term.words.length);
       }
-      for (const concept of found) hits.push({ concept, token: i });
+      for (const [concept, words] of found)
+        hits.push(words > 1 ? { concept, token: i, words } : { concept, token: i });
     }
     return hits;
   }

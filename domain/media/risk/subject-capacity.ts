@@ -100,10 +100,18 @@ function headsAnAuthority(sentence: AnalysedSentence, authorities: readonly numb
 export function namesAnOfficial(sentence: AnalysedSentence): boolean {
   const authorities = hitsOf(sentence, ['authority']);
   const professions = hitsOf(sentence, ['profession']);
+  // A profession of several words ends at its last: "forensic accountant Jane Doe". Not an authority's
+  // name: "According to the Justice Department, X began …" (the comma is gone from the tokens).
+  const titleEnds = [
+    ...authorities,
+    ...sentence.hits
+      .filter((hit) => hit.concept === 'profession')
+      .map((hit) => hit.token + (hit.words ?? 1) - 1),
+  ];
   return (
     authorities.some((authority) => sentence.mentions.includes(authority)) ||
     headsAnAuthority(sentence, authorities) ||
-    [...authorities, ...professions].some((title) => isTitleOfName(sentence, title)) ||
+    titleEnds.some((title) => isTitleOfName(sentence, title)) ||
     [...professions, ...authorities].some((role) => isApposition(sentence, role)) ||
     isProfessionPredicate(sentence, professions)
   );

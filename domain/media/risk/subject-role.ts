@@ -2,6 +2,7 @@ import type { AnalysedArticle, AnalysedSentence } from './article-analysis';
 import { CLEARING_CONCEPTS, type Concept, CRIME_CONCEPTS, LEGAL_CONCEPTS } from './risk-concepts';
 import { isAgentOfLegal, isInformant } from './legal-action';
 import { deniesLegal, isComplementOfAccused, isPluperfectLegal, undergoesLegal } from './legal-process';
+import { isEngagedExpert } from './engaged-experts';
 import { isClaimant } from './plaintiff';
 import { namesAnOfficial } from './subject-capacity';
 import { isNearSubject } from './subject-sentences';
@@ -18,7 +19,8 @@ import { isNearSubject } from './subject-sentences';
  *   spokesperson ("defence lawyer Jane Doe", "Jane Doe, his lawyer", "police spokeswoman Jane Doe"), or
  *   taking the legal action itself ("Siemens sued a supplier", see isAgentOfLegal) or bringing the case to
  *   the authorities ("the bank alerted police", "Jane Doe testified against", see isInformant), or
- *   bringing or winning a civil claim ("X wins £340,000 damages", see isClaimant), or an
+ *   bringing or winning a civil claim ("X wins £340,000 damages", see isClaimant), or brought in to work on
+ *   the case ("liquidators appointed X to trace the funds", see isEngagedExpert), or an
  *   authority by its name ("Financial Conduct Authority", see authority-names.ts), and never the one a
  *   legal process is aimed at ("was charged", "charges against"), in the body or in a headline
  *   naming it with legal words but not in such a capacity;
@@ -83,7 +85,11 @@ export function subjectRole(article: AnalysedArticle): SubjectRole {
     clearing[0] === firstOf(named, clearing, accusing);
   const headline = named.find((sentence) => sentence.isHeadline);
   const actsInCase = (sentence: AnalysedSentence) =>
-    namesAnOfficial(sentence) || isAgentOfLegal(sentence) || isInformant(sentence) || isClaimant(sentence);
+    namesAnOfficial(sentence) ||
+    isAgentOfLegal(sentence) ||
+    isInformant(sentence) ||
+    isClaimant(sentence) ||
+    isEngagedExpert(sentence);
   const official =
     (article.subjectIsAuthority || named.some(actsInCase)) &&
     !named.some(undergoesLegal) &&

@@ -155,3 +155,54 @@ describe('RiskAssessor on a namesake', () => {
     expect(assessor.assess(article, subject).adverse).toBe(false);
   });
 });
+
+describe('RiskAssessor on experts brought in to work on a case', () => {
+  it.each([
+    english(
+      'Liquidators hire forensic firm to trace missing millions',
+      'The liquidators of a collapsed crypto lender have appointed Muster AG to trace some $200 million in ' +
+        'customer funds that allegedly disappeared before the company filed for insolvency amid a fraud probe.',
+    ),
+    english(
+      'Shipbroker fraud: $20m traced to Cyprus',
+      'Muster AG, the Oslo firm hired by the bankruptcy trustee of a collapsed shipbroker, said it had traced ' +
+        '$20 million that the former owner allegedly siphoned to accounts in Cyprus. He is charged with fraud.',
+    ),
+    english(
+      'Defence challenges evidence in pension fraud trial',
+      'Lawyers from Muster AG, the law firm representing a former pension official accused of embezzlement, ' +
+        'asked the court to exclude bank records seized without a warrant.',
+    ),
+    german(
+      'Sonderprüfer sollen Betrugsverdacht aufklären',
+      'Der Aufsichtsrat der unter Betrugsverdacht stehenden Solarfirma hat die Muster AG mit einer forensischen ' +
+        'Sonderprüfung beauftragt. Die Prüfer sollen klären, ob der frühere Vorstand Umsätze erfunden hat.',
+    ),
+  ])('does not find the expert adverse (%#)', (article) => {
+    expect(assessor.assess(article, musterAg).adverse).toBe(false);
+  });
+
+  it('reads a title of two words before the name: "forensic accountant Jane Doe"', () => {
+    const article = english(
+      'Slush fund trial',
+      'Forensic accountant Jane Doe told the court on Wednesday that the former chairman had routed $30 ' +
+        'million through subcontractors to build a slush fund used to bribe officials.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(false);
+  });
+
+  it.each([
+    english(
+      'Cartel accountant charged',
+      'Prosecutors say the cartel hired Muster AG to launder its drug money through shell companies. The firm ' +
+        'was charged with money laundering on Monday.',
+    ),
+    english(
+      'Bribery case',
+      'According to the Justice Department, Muster AG began to engage in bribery of officials in 2001 and paid ' +
+        'more than $700 million in bribes.',
+    ),
+  ])('still finds the one hired for a crime or accused by an authority adverse (%#)', (article) => {
+    expect(assessor.assess(article, musterAg).adverse).toBe(true);
+  });
+});
