@@ -212,8 +212,7 @@ export function analyseArticle(
   let fullNameRead = !fullNameFound;
   for (const sentence of sentences) {
     if (sentence.mentions.length > 0) fullNameRead = true;
-    // A headline names its subject short ("Westbrook defrauded of $40m") before the lead writes it out.
-    if ((fullNameRead || sentence.isHeadline) && names.short.length > 0) {
+    if (fullNameRead && names.short.length > 0) {
       const short = findShortNames(
         sentence.tokens,
         names.short,
@@ -241,7 +240,7 @@ export function analyseArticle(
     }
   });
   for (const sentence of sentences) {
-    sentence.hits = withoutOthersVictims(sentence, language);
+    sentence.hits = withoutOthersVictims(sentence, language, subject.type === 'ORGANISATION');
     if (sentence.mentions.length > 0) sentence.hits = withoutOtherPartiesProcesses(sentence);
   }
   return {

@@ -96,10 +96,22 @@ function isObjectOfCrime(sentence: AnalysedSentence, hit: ConceptHit): boolean {
 }
 
 /**
- * Victim words where a theft, fraud or attack is done to the name: "jailed for stealing from X", "accused of
- * attacking X". A legal word between them makes it a process ("fraud charges against X").
+ * What an organisation is called in a sentence that names it: "stole £6.7m from the Leeds-based insurer",
+ * "embezzled funds from his employer". Only for an organisation subject ("Jane Doe stole from her employer"
+ * is someone else's loss).
  */
-function sufferedCrimes(sentence: AnalysedSentence): ConceptHit[] {
+const ORGANISATION_DESCRIPTIONS = new Set([
+  ...['employer', 'company', 'firm', 'insurer', 'bank', 'lender', 'charity', 'club', 'business', 'group'],
+  ...['retailer', 'manufacturer', 'exchange', 'trust', 'association', 'foundation', 'hotel', 'school'],
+  ...['arbeitgeber', 'unternehmen', 'firma', 'verein', 'versicherer', 'bank', 'stiftung', 'genossenschaft'],
+]);
+
+/**
+ * Victim words where a theft, fraud or attack is done to the name: "jailed for stealing from X", "accused of
+ * attacking X", and for an organisation that the sentence names, to its description ("stealing £6.7m from
+ * the insurer"). A legal word between them makes it a process ("fraud charges against X").
+ */
+function sufferedCrimes(sentence: AnalysedSentence, organisation: boolean): ConceptHit[] {
   const { tokens } = sentence;
   const legal = hitsOf(sentence, LEGAL_CONCEPTS);
   return sentence.hits.flatMap((hit) => {
@@ -108,9 +120,14 @@ function sufferedCrimes(sentence: AnalysedSentence): ConceptHit[] {
     if (!prepositions) return [];
     for (let at = hit.token + 1; at <= hit.token + CRIME_TO_PREPOSITION && at < tokens.length; at += 1) {
       if (!prepositions.has(tokens[at])) continue;
-      const named = sentence.mentions.some((mention) => mention > at && mention - at <= PREPOSITION_TO_NAME);
       const process = legal.some((word) => word > hit.token && word < at);
-      return named && !process ? [{ concept: 'victim' as const, token: at }] : [];
+      if (process) return [];
+      const object = tokens.slice(at + 1, at + 1 + PREPOSITION_TO_NAME);
+      const named = sentence.mentions.some((mention) => mention > at && mention - at <= PREPOSITION_TO_NAME);
+      if (named) return [{ concept: 'victim' as const, token: at }];
+      // The description stands for the name: the victim word goes where the sentence names it.
+      const described = organisation && object.some((word) => ORGANISATION_DESCRIPTIONS.has(word));
+      return described ? [{ concept: 'victim' as const, token: sentence.mentions[0] }] : [];
     }
     return [];
   });
@@ -150,11 +167,16 @@ function lossesToCrime(sentence: AnalysedSentence): ConceptHit[] {
 
 /**
  * The sentence's concept hits without the victim words that tell what the subject did to others, and with
- * those of a crime done to it or money it lost to one.
+ * those of a crime done to it or money it lost to one (`organisation`: the subject is one, see
+ * sufferedCrimes).
  */
-export function withoutOthersVictims(sentence: AnalysedSentence, language: LexiconLanguage): ConceptHit[] {
+export function withoutOthersVictims(
+  sentence: AnalysedSentence,
+  language: LexiconLanguage,
+  organisation: boolean,
+): ConceptHit[] {
   if (sentence.mentions.length === 0) return sentence.hits;
-  const suffered = [...sufferedCrimes(sentence), ...lossesToCrime(sentence)];
+  const suffered = [...sufferedCrimes(sentence, organisation), ...lossesToCrime(sentence)];
   const kept = sentence.hits.filter(
     (hit) => hit.concept !== 'victim' || isSubjectsSuffering(sentence, hit.token, language),
   );

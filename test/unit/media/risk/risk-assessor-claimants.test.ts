@@ -206,3 +206,22 @@ describe('RiskAssessor on experts brought in to work on a case', () => {
     expect(assessor.assess(article, musterAg).adverse).toBe(true);
   });
 });
+
+describe('RiskAssessor on a company its own staff stole from', () => {
+  it('does not find the company adverse when the theft is from "the company" the sentence names', () => {
+    const article = english(
+      'Bookkeeper jailed',
+      'A former bookkeeper of Muster AG was jailed for four years on Monday for stealing €900,000 from the ' +
+        'company over six years. The judge said she had abused the trust of her employer.',
+    );
+    expect(assessor.assess(article, musterAg).adverse).toBe(false);
+  });
+
+  it('still finds a person adverse who stole from her employer', () => {
+    const article = english(
+      'Bookkeeper jailed',
+      'Jane Doe, a bookkeeper, was jailed for four years on Monday for stealing €900,000 from her employer.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(true);
+  });
+});
