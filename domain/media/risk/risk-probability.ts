@@ -12,7 +12,7 @@ import { type SubjectRole, subjectRole } from './subject-role';
  * run as high as for the accused (about +4): its shift must outweigh that.
  */
 const ROLE_SHIFT: Record<SubjectRole, number> = {
-  cleared: -3,
+  cleared: -4,
   uninvolved: -4,
   official: -5,
   implicated: 0,
