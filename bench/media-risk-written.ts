@@ -13,8 +13,10 @@ import type { RiskExample } from './media-risk-corpus';
  *   probes, informants, namesakes;
  * - `risk-written-held-back.json`: 150 more, written the same way by three other helpers;
  * - `risk-written-held-back-2.json`: 200 more by four further helpers (English people, English companies,
- *   German, and ordinary customers' news: bakeries, appointments, results), never read while building.
- * The first three teach the shipped model (concepts only, see media-risk-train.ts); the last never does.
+ *   German, and ordinary customers' news: bakeries, appointments, results), held back for one round;
+ * - `risk-written-held-back-3.json`: 200 more by four further helpers, asked for harder cases (the subject
+ *   named once, late, in a list, hedged), never read while building.
+ * The first four teach the shipped model (concepts only, see media-risk-train.ts); the last never does.
  */
 export const WRITTEN_TRAINING_SETS = [
   'risk-probes.json',
