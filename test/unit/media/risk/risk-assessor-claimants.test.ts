@@ -1,5 +1,6 @@
-// Subjects that bring or win a civil claim, proceedings that German closes with a far participle, and
-// regulators' measures that name no crime beside the subject: each read as a compliance officer would.
+// Parties beside a case that are not its accused (claimants, experts brought in, companies robbed by their
+// staff, namesakes), German proceedings closed with a far participle, and regulators' measures that name no
+// crime beside the subject: each read as a compliance officer would, with guards that keep the accused adverse.
 import { splitSentences } from '../../../../domain/media/risk/sentence-splitter';
 import { assessor, english, german, janeDoe, musterAg } from './risk-assessor-fixtures';
 
