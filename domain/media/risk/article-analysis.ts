@@ -155,10 +155,13 @@ const TITLE_CONCEPTS = new Set(['office', 'profession', 'authority']);
  * Whether the word at `index` reads as someone's given name by its capital: inside a body sentence (not its
  * first word, nor a headline's title case), longer than an initial, and no title, honorific or date.
  */
-function givenNameByCapital(sentence: AnalysedSentence): (index: number) => boolean {
-  const capitalised = sentence.isHeadline ? null : capitalisedTokens(sentence.text, sentence.tokens.length);
+function givenNameByCapital(
+  sentence: AnalysedSentence,
+  capitals: (sentence: AnalysedSentence) => readonly boolean[] | null,
+): (index: number) => boolean {
   return (index) => {
     const word = sentence.tokens[index];
+    const capitalised = sentence.isHeadline ? null : capitals(sentence);
     return (
       capitalised !== null &&
       index > 0 &&
@@ -197,12 +200,18 @@ export function analyseArticle(
     };
   });
   // "Meridian Trading FZCO" is another company than the subject "Meridian Trading Ltd", also by its short name.
+  // Which words the text capitalises, read once per sentence and only when a name asks.
+  const capitalsBySentence = new Map<AnalysedSentence, boolean[] | null>();
+  const capitals = (sentence: AnalysedSentence) => {
+    if (!capitalsBySentence.has(sentence))
+      capitalsBySentence.set(sentence, capitalisedTokens(sentence.text, sentence.tokens.length));
+    return capitalsBySentence.get(sentence) ?? null;
+  };
   let anotherCompany = false;
   const withoutOtherCompanies = (sentence: AnalysedSentence) => {
     if (names.legalForms.size === 0 || sentence.mentions.length === 0) return;
-    const capitalised = capitalisedTokens(sentence.text, sentence.tokens.length);
     const own = sentence.mentions.filter(
-      (mention) => !namesAnotherCompany(sentence.tokens, mention, names, capitalised),
+      (mention) => !namesAnotherCompany(sentence.tokens, mention, names, capitals(sentence)),
     );
     if (own.length < sentence.mentions.length) anotherCompany = true;
     sentence.mentions = own;
@@ -217,7 +226,7 @@ export function analyseArticle(
         sentence.tokens,
         names.short,
         names.personWords,
-        givenNameByCapital(sentence),
+        givenNameByCapital(sentence, capitals),
       );
       sentence.mentions = [...new Set([...sentence.mentions, ...short])].sort((a, b) => a - b);
       withoutOtherCompanies(sentence);

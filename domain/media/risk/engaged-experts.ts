@@ -15,7 +15,7 @@ const ENGAGING =
 /** The work it is brought in for: "to trace", "to investigate", "as liquidator". */
 const PURPOSES = new Set([
   ...['investigate', 'trace', 'review', 'audit', 'examine', 'probe', 'recover', 'advise', 'represent'],
-  ...['assess', 'track', 'identify', 'examine', 'analyse', 'analyze', 'look', 'oversee', 'monitor'],
+  ...['assess', 'track', 'identify', 'analyse', 'analyze', 'look', 'oversee', 'monitor'],
 ]);
 const ROLES = new Set([
   ...['administrator', 'administrators', 'liquidator', 'liquidators', 'receiver', 'receivers', 'monitor'],
@@ -59,16 +59,17 @@ export function isEngagedExpert(sentence: AnalysedSentence): boolean {
     const hiredBefore = tokens
       .slice(Math.max(0, mention - VERB_TO_NAME), mention)
       .some((word) => ENGAGING.test(word));
-    const hiredAfter = anyWordAfter(
-      sentence,
-      mention,
-      NAME_TO_PARTICIPLE,
-      (at) =>
-        !possessive &&
-        ((ENGAGING.test(tokens[at]) && (tokens[at + 1] === 'by' || purposeFollows(tokens, at))) ||
+    const hiredAfter =
+      !possessive &&
+      anyWordAfter(
+        sentence,
+        mention,
+        NAME_TO_PARTICIPLE,
+        (at) =>
+          (ENGAGING.test(tokens[at]) && (tokens[at + 1] === 'by' || purposeFollows(tokens, at))) ||
           ((REPRESENTING.has(tokens[at]) || (tokens[at] === 'acting' && tokens[at + 1] === 'for')) &&
-            lawyerBetween(at))),
-    );
+            lawyerBetween(at)),
+      );
     const german = anyWordAfter(
       sentence,
       mention,

@@ -19,11 +19,6 @@ const PERFECT_AUXILIARY_REACH = 3;
  */
 const ACTION_AGAINST =
   /^(?:su(?:es|ed|ing)|charg(?:es|ed|ing)|fin(?:es|ed|ing)|arrest(?:s|ed|ing)|indict(?:s|ed|ing)|prosecut(?:es|ed|ing)|investigat(?:es|ed|ing)|probe[sd]|accus(?:es|ed|ing))$/;
-/** Prepositions whose complement the name is: "the licence of X", "a claim against X", "bei der X". */
-const COMPLEMENT_PREPOSITIONS = new Set([
-  ...['of', 'at', 'for', 'from', 'to', 'against', 'on', 'with', 'by', 'into'],
-  ...['von', 'bei', 'gegen', 'mit'],
-]);
 /** Pronouns as a verb's object. */
 const OBJECT_PRONOUNS = new Set(['it', 'him', 'her', 'them']);
 
@@ -84,8 +79,6 @@ export function isAgentOfLegal(sentence: AnalysedSentence): boolean {
   const legal = hitsOf(sentence, LEGAL_CONCEPTS);
   const passives = hitsOf(sentence, ['passive']);
   return sentence.mentions.some((mention) => {
-    // "revoked the licence of X and fined it": a name after a preposition is no verb's subject.
-    if (COMPLEMENT_PREPOSITIONS.has(tokens[mention - 1] ?? '')) return false;
     const activeLegal = (verb: number) =>
       legal.includes(verb) &&
       !isCoordinatedOnPronoun(tokens, mention, verb) &&

@@ -201,22 +201,13 @@ function personPronouns(names: readonly (readonly string[])[]): ReadonlySet<stri
   return genders.has('male') ? MALE_PRONOUNS : FEMALE_PRONOUNS;
 }
 
-const ORGANISATION_PRONOUNS = new Set([
-  'it',
-  'its',
-  'company',
-  'firm',
-  'bank',
-  'group',
-  'lender',
-  'business',
-  'unternehmen',
-  'konzern',
-  'firma',
-  'gruppe',
-  'gesellschaft',
-  'es',
+/** Nouns by which an article calls an organisation it has named ("the company", "der Konzern"). */
+export const ORGANISATION_NOUNS: ReadonlySet<string> = new Set([
+  ...['company', 'firm', 'bank', 'group', 'lender', 'business'],
+  ...['unternehmen', 'konzern', 'firma', 'gruppe', 'gesellschaft'],
 ]);
+
+const ORGANISATION_PRONOUNS = new Set(['it', 'its', 'es', ...ORGANISATION_NOUNS]);
 
 /** Other ways a person's name is written: without middle names, surname first ("Doe Jane", lists). */
 function personVariants(words: readonly string[]): string[][] {

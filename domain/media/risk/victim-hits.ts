@@ -2,6 +2,7 @@ import type { ConceptHit } from './concept-matcher';
 import type { AnalysedSentence, LexiconLanguage } from './article-analysis';
 import { RELATIVE_PRONOUNS } from './legal-process';
 import { type Concept, LEGAL_CONCEPTS } from './risk-concepts';
+import { ORGANISATION_NOUNS } from './subject-names';
 import { hitsOf, NEAR_WORDS } from './subject-sentences';
 
 /**
@@ -101,9 +102,10 @@ function isObjectOfCrime(sentence: AnalysedSentence, hit: ConceptHit): boolean {
  * is someone else's loss).
  */
 const ORGANISATION_DESCRIPTIONS = new Set([
-  ...['employer', 'company', 'firm', 'insurer', 'bank', 'lender', 'charity', 'club', 'business', 'group'],
-  ...['retailer', 'manufacturer', 'exchange', 'trust', 'association', 'foundation', 'hotel', 'school'],
-  ...['arbeitgeber', 'unternehmen', 'firma', 'verein', 'versicherer', 'bank', 'stiftung', 'genossenschaft'],
+  ...ORGANISATION_NOUNS,
+  ...['employer', 'insurer', 'charity', 'club', 'retailer', 'manufacturer', 'exchange', 'trust'],
+  ...['association', 'foundation', 'hotel', 'school'],
+  ...['arbeitgeber', 'verein', 'versicherer', 'stiftung', 'genossenschaft'],
 ]);
 
 /**
