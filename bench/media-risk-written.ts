@@ -15,16 +15,20 @@ import type { RiskExample } from './media-risk-corpus';
  * - `risk-written-held-back-2.json`: 200 more by four further helpers (English people, English companies,
  *   German, and ordinary customers' news: bakeries, appointments, results), held back for one round;
  * - `risk-written-held-back-3.json`: 200 more by four further helpers, asked for harder cases (the subject
- *   named once, late, in a list, hedged), never read while building.
- * The first four teach the shipped model (concepts only, see media-risk-train.ts); the last never does.
+ *   named once, late, in a list, hedged), held back for one round;
+ * - `risk-written-held-back-4.json`: 200 more by four further helpers, asked for wire-service news of every
+ *   kind (adverse ones at every stage, hedged ones; harmless parts in crime stories; plain business news);
+ *   half of it (even positions) read while building, the other half never.
+ * All but the last teach the shipped model (concepts only, see media-risk-train.ts); the last never does.
  */
 export const WRITTEN_TRAINING_SETS = [
   'risk-probes.json',
   'risk-written-development.json',
   'risk-written-held-back.json',
   'risk-written-held-back-2.json',
+  'risk-written-held-back-3.json',
 ] as const;
-export const WRITTEN_HELD_BACK_SET = 'risk-written-held-back-3.json';
+export const WRITTEN_HELD_BACK_SET = 'risk-written-held-back-4.json';
 
 const writtenArticle = z.object({
   adverse: z.boolean(),
