@@ -2,10 +2,11 @@ import type { ConceptHit, ConceptMatcher } from './concept-matcher';
 import type { AssessedArticle, AssessedSubject } from './risk-assessment';
 import { isAuthoritySubject } from './authority-names';
 import { withClosedProceedings } from './closed-proceedings';
+import { definedAbbreviations } from './defined-abbreviations';
 import { namesAnotherCompany } from './namesake-companies';
 import { OTHER_PARTIES, withoutOtherPartiesProcesses } from './other-parties';
 import { splitSentences } from './sentence-splitter';
-import { findFullNames, findShortNames, subjectNames } from './subject-names';
+import { findFullNames, findShortNames, ORGANISATION_NOUNS, subjectNames } from './subject-names';
 import { HONORIFICS } from './subject-capacity';
 import { capitalisedTokens, foldText } from './text-folding';
 import { withoutOthersVictims } from './victim-hits';
@@ -77,6 +78,28 @@ function isPossessiveDeterminer(tokens: readonly string[], at: number): boolean 
 
 /** How many words at the start of the following sentence may hold a pronoun that continues a mention. */
 const PRONOUN_REACH = 3;
+
+/**
+ * Definite articles before a noun that calls back an organisation just named ("the company", "der Konzern"):
+ * in German only those of the subject and the object; a genitive is about something of the company's ("Er
+ * soll Gelder der Firma veruntreut haben"), like the English possessive.
+ */
+const DEFINITE_ARTICLES = new Set(['the', 'die', 'das', 'den']);
+const MASCULINE_ORGANISATION_NOUNS = new Set(['konzern']);
+
+/**
+ * Where a sentence calls the organisation of the sentence before by a noun with a definite article, anywhere
+ * in it ("The tribunal found the company had failed …", "gegen das Unternehmen selbst prüft die BaFin …"):
+ * news name a company once and then say "the company". Not its possessive ("the company's lawyer said"),
+ * which is about someone else.
+ */
+function organisationCallBack(tokens: readonly string[]): number {
+  return tokens.findIndex((token, at) => {
+    if (at === 0 || !ORGANISATION_NOUNS.has(token) || tokens[at + 1] === 's') return false;
+    const article = tokens[at - 1];
+    return DEFINITE_ARTICLES.has(article) || (article === 'der' && MASCULINE_ORGANISATION_NOUNS.has(token));
+  });
+}
 
 /** Indefinite articles that open a lead describing someone not yet named. */
 const INDEFINITE_ARTICLES = new Set(['a', 'an', 'ein', 'eine', 'einer']);
@@ -218,17 +241,26 @@ export function analyseArticle(
   };
   sentences.forEach(withoutOtherCompanies);
   const fullNameFound = sentences.some((sentence) => sentence.mentions.length > 0);
+  const short =
+    subject.type === 'ORGANISATION'
+      ? [
+          ...names.short,
+          ...sentences.flatMap((sentence) =>
+            definedAbbreviations(sentence.text, sentence.tokens, sentence.mentions),
+          ),
+        ]
+      : names.short;
   let fullNameRead = !fullNameFound;
   for (const sentence of sentences) {
     if (sentence.mentions.length > 0) fullNameRead = true;
-    if (fullNameRead && names.short.length > 0) {
-      const short = findShortNames(
+    if (fullNameRead && short.length > 0) {
+      const shortMentions = findShortNames(
         sentence.tokens,
-        names.short,
+        short,
         names.personWords,
         givenNameByCapital(sentence, capitals),
       );
-      sentence.mentions = [...new Set([...sentence.mentions, ...short])].sort((a, b) => a - b);
+      sentence.mentions = [...new Set([...sentence.mentions, ...shortMentions])].sort((a, b) => a - b);
       withoutOtherCompanies(sentence);
     }
   }
@@ -240,9 +272,10 @@ export function analyseArticle(
     const pronoun = sentence.tokens
       .slice(0, PRONOUN_REACH)
       .findIndex((token, at) => names.pronouns.has(token) && !isPossessiveDeterminer(sentence.tokens, at));
-    if (i > 0 && sentences[i - 1].mentions.length > 0 && pronoun >= 0) {
+    const callBack = subject.type === 'ORGANISATION' ? organisationCallBack(sentence.tokens) : -1;
+    if (i > 0 && sentences[i - 1].mentions.length > 0 && (pronoun >= 0 || callBack >= 0)) {
       sentence.reference = 'pronoun';
-      sentence.mentions = [pronoun];
+      sentence.mentions = [pronoun >= 0 ? pronoun : callBack];
     } else if (describesSubjectFirst(sentences, i)) {
       sentence.reference = 'description';
       sentence.mentions = [describedHead(sentence)];

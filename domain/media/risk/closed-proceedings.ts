@@ -55,17 +55,21 @@ const GERMAN_VERB_TO_PARTICLE = 12;
 const startsWithAny = (token: string | undefined, starts: readonly string[]) =>
   token !== undefined && starts.some((start) => token.startsWith(start));
 
-function closesInEnglish(tokens: readonly string[], at: number): boolean {
-  if (!CLOSING_VERBS.has(tokens[at])) return false;
+/**
+ * Where an English closing verb ends proceedings: at its object, which the one cleared follows ("closed its
+ * three-year investigation into suspected bribery at X"), else at the verb; -1 if it ends none.
+ */
+function closesInEnglish(tokens: readonly string[], at: number): number {
+  if (!CLOSING_VERBS.has(tokens[at])) return -1;
   const after = tokens.slice(at + 1, at + 1 + VERB_TO_OBJECT);
   const object = after.findIndex((token) => PROCEEDINGS.has(token));
-  if (object >= 0 && !after.slice(0, object).some((token) => PREPOSITIONS.has(token))) return true;
-  if (WITH_OBJECT_ONLY.has(tokens[at])) return false;
+  if (object >= 0 && !after.slice(0, object).some((token) => PREPOSITIONS.has(token))) return at + 1 + object;
+  if (WITH_OBJECT_ONLY.has(tokens[at])) return -1;
   // A headline's "probe ends", "case dropped"; or the passive: a proceedings noun before, an auxiliary
   // right before the verb ("the investigation into X … was closed").
-  if (PROCEEDINGS.has(tokens[at - 1])) return true;
+  if (PROCEEDINGS.has(tokens[at - 1])) return at;
   const before = tokens.slice(Math.max(0, at - OBJECT_TO_PARTICIPLE), at);
-  return PASSIVE_AUXILIARIES.has(tokens[at - 1]) && before.some((token) => PROCEEDINGS.has(token));
+  return PASSIVE_AUXILIARIES.has(tokens[at - 1]) && before.some((token) => PROCEEDINGS.has(token)) ? at : -1;
 }
 
 function clearsOf(tokens: readonly string[], at: number): boolean {
@@ -101,7 +105,9 @@ export function withClosedProceedings(hits: ConceptHit[], tokens: readonly strin
       closing.push({ concept: 'exculpation', token });
   };
   tokens.forEach((_, at) => {
-    if (closesInEnglish(tokens, at) || clearsOf(tokens, at) || closesInGerman(tokens, at)) add(at);
+    const closed = closesInEnglish(tokens, at);
+    if (closed >= 0) add(closed);
+    if (clearsOf(tokens, at) || closesInGerman(tokens, at)) add(at);
     const proceedings = closedInGerman(tokens, at);
     if (proceedings >= 0) add(proceedings);
   });
