@@ -5,8 +5,8 @@ import { categoryAgreement } from './media-risk-category-agreement';
 import { f1Interval, riskyScores } from './media-risk-metrics';
 import { NaiveBayes } from './media-risk-naive-bayes';
 import {
-  conceptOnlyInputs,
   exampleInputs,
+  writtenInputs,
   type RiskInputs,
   trainRiskModelWithThreshold,
 } from './media-risk-train';
@@ -168,7 +168,7 @@ export function evaluateMediaRisk(options: { heldOut: boolean }) {
   const development = corpus.filter((example) => !isHeldOut(example));
   const held = corpus.filter(isHeldOut);
   const writtenExamples = readWrittenTrainingSets();
-  const written = { examples: writtenExamples, inputs: conceptOnlyInputs(writtenExamples) };
+  const written = { examples: writtenExamples, inputs: writtenInputs(writtenExamples) };
   return {
     benchmark: 'media risk assessment',
     developmentCrossValidation: crossValidate(development, written),

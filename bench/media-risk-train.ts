@@ -30,8 +30,6 @@ export interface RiskInputs {
   analysed: AnalysedArticle;
   features: number[];
   words: Set<string>;
-  /** Learnt from its concepts alone, once (see conceptOnlyInputs). */
-  conceptsOnly?: boolean;
 }
 
 export function exampleInputs(examples: readonly RiskExample[]): RiskInputs[] {
@@ -42,25 +40,17 @@ export function exampleInputs(examples: readonly RiskExample[]): RiskInputs[] {
 }
 
 /**
- * The inputs of written examples, learnt from their concepts alone and once (a corpus article is learnt
- * twice, with and without its words): a few writers' wording is not the news's, and learning it, or
- * weighing these short articles like the corpus's, cost the corpus cross-validation 0.003 to 0.012 of F1,
- * while their concepts and the subject's part in them (victim, informant, namesake) teach what the corpus
- * rarely shows.
+ * The inputs of written examples: their words and concepts, but not the article's shape (its length, how
+ * often and where it names the subject): written articles are all short and about their subject, adverse or
+ * not, so they would unlearn what these say of the news.
  */
-export function conceptOnlyInputs(examples: readonly RiskExample[]): RiskInputs[] {
+export function writtenInputs(examples: readonly RiskExample[]): RiskInputs[] {
   return exampleInputs(examples).map((inputs) => ({
     ...inputs,
     features: inputs.features.map((value, i) => (ARTICLE_SHAPE.test(FEATURE_NAMES[i]) ? 0 : value)),
-    words: new Set<string>(),
-    conceptsOnly: true,
   }));
 }
 
-/**
- * Features of the article's shape (its length, how often and where it names the subject): written articles
- * are all short and about their subject, adverse or not, so they would unlearn what these say of the news.
- */
 const ARTICLE_SHAPE = /^(?:mention|body|names):/;
 
 function sparseRow(features: readonly number[], wordIndexes: number[]): SparseRow {
@@ -79,8 +69,7 @@ function sparseRow(features: readonly number[], wordIndexes: number[]): SparseRo
 
 /**
  * Trains the model on concept features and English words. Every article is also learnt once without its
- * words, so the concept weights alone still decide well when there are no English words (German); a
- * concepts-only input is learnt that way alone.
+ * words, so the concept weights alone still decide well when there are no English words (German).
  */
 export function trainRiskModel(
   inputs: readonly RiskInputs[],
@@ -98,12 +87,7 @@ export function trainRiskModel(
   const wordIndex = new Map(vocabulary.map((word, i) => [word, FEATURE_NAMES.length + i]));
   const rows: SparseRow[] = [];
   const rowLabels: boolean[] = [];
-  inputs.forEach(({ features, words, conceptsOnly }, i) => {
-    if (conceptsOnly) {
-      rows.push(sparseRow(features, []));
-      rowLabels.push(labels[i]);
-      return;
-    }
+  inputs.forEach(({ features, words }, i) => {
     const present = [...words].flatMap((word) => wordIndex.get(word) ?? []);
     rows.push(sparseRow(features, present), sparseRow(features, []));
     rowLabels.push(labels[i], labels[i]);
@@ -160,7 +144,7 @@ export function trainRiskModelWithThreshold(
 
 /**
  * `node dist/bench/media-risk-train.js [--development-only]`: trains the shipped model on the corpus and the
- * written training sets (concepts only, see media-risk-written.ts). Every figure comes from
+ * written training sets (see media-risk-written.ts), both learnt alike. Every figure comes from
  * media-risk-eval.ts, which trains its own models the same way (the held-out one on development subjects
  * only); once those are read, the shipped model learns from every labelled subject, held-out ones included,
  * since more subjects make it more general for the articles it will meet. `--development-only` leaves the
@@ -172,9 +156,9 @@ function main() {
   const written = readWrittenTrainingSets();
   const model = trainRiskModelWithThreshold(
     [...examples, ...written],
-    [...exampleInputs(examples), ...conceptOnlyInputs(written)],
+    [...exampleInputs(examples), ...writtenInputs(written)],
     `corpus-dev.jsonl without deleted lines${developmentOnly ? ' and held-out subjects' : ', every subject'}: ` +
-      `${examples.length} articles; written sets (concepts only): ${written.length} articles`,
+      `${examples.length} articles; written sets: ${written.length} articles`,
   );
   writeFileSync(RISK_MODEL_FILE, gzipSync(`${JSON.stringify(model, null, 1)}\n`));
   console.log(
