@@ -21,14 +21,14 @@ export function definedAbbreviations(
   for (const [, written] of text.matchAll(BRACKETED)) {
     if ((written.match(CAPITALS) ?? []).length < 2) continue;
     const abbreviation = foldText(written).trim();
-    const at = tokens.findIndex(
+    const followsTheName = tokens.some(
       (token, k) =>
         token === abbreviation &&
         mentions.some(
           (mention) => mention < k && k <= mention + NAME_REACH && tokens[mention][0] === token[0],
         ),
     );
-    if (at >= 0) found.push(abbreviation);
+    if (followsTheName) found.push(abbreviation);
   }
   return found;
 }
