@@ -245,9 +245,9 @@ export function analyseArticle(
     subject.type === 'ORGANISATION'
       ? [
           ...names.short,
-          ...sentences.flatMap((sentence) =>
-            definedAbbreviations(sentence.text, sentence.tokens, sentence.mentions),
-          ),
+          ...sentences
+            .filter((sentence) => sentence.mentions.length > 0)
+            .flatMap((sentence) => definedAbbreviations(sentence.text, sentence.tokens, sentence.mentions)),
         ]
       : names.short;
   let fullNameRead = !fullNameFound;
