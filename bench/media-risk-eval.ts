@@ -68,7 +68,7 @@ function crossValidate(examples: readonly RiskExample[], written: Written) {
     thresholds,
     categories: categoryAgreement(examples, inputs),
     model: riskyScores(model, labels),
-    /** The same models on concepts alone, as they read a German article: how much German loses. */
+    /** The same models on concepts alone: what the words add. */
     modelWithoutWords: riskyScores(withoutWords, labels),
     naiveBayes: riskyScores(baseline, labels),
   };

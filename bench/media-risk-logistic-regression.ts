@@ -19,7 +19,7 @@ export const DEFAULT_LOGISTIC_REGRESSION: LogisticRegressionOptions = {
 
 /**
  * Trains a logistic regression by full-batch gradient descent with Adam steps (a thousand examples and a
- * few thousand sparse inputs: a second or two). Minimises mean log loss + l2/2 · |w|². Offline only: the
+ * few thousand sparse inputs: a second or two). Minimises the rows' weighted mean log loss + l2/2 · |w|². Offline only: the
  * runtime takes the weights and does a dot product.
  */
 export function trainLogisticRegression(
@@ -27,7 +27,9 @@ export function trainLogisticRegression(
   labels: readonly boolean[],
   width: number,
   options: LogisticRegressionOptions = DEFAULT_LOGISTIC_REGRESSION,
+  rowWeights: readonly number[] = rows.map(() => 1),
 ): { weights: number[]; bias: number } {
+  const totalWeight = rowWeights.reduce((sum, weight) => sum + weight, 0);
   const parameters = new Float64Array(width + 1); // the bias last
   const moment = new Float64Array(width + 1);
   const velocity = new Float64Array(width + 1);
@@ -38,12 +40,12 @@ export function trainLogisticRegression(
     rows.forEach((row, r) => {
       let score = parameters[width];
       for (let k = 0; k < row.indexes.length; k += 1) score += parameters[row.indexes[k]] * row.values[k];
-      const error = 1 / (1 + Math.exp(-score)) - (labels[r] ? 1 : 0);
+      const error = (1 / (1 + Math.exp(-score)) - (labels[r] ? 1 : 0)) * rowWeights[r];
       for (let k = 0; k < row.indexes.length; k += 1) gradient[row.indexes[k]] += error * row.values[k];
       gradient[width] += error;
     });
     for (let i = 0; i <= width; i += 1) {
-      const g = gradient[i] / rows.length + (i < width ? options.l2 * parameters[i] : 0);
+      const g = gradient[i] / totalWeight + (i < width ? options.l2 * parameters[i] : 0);
       moment[i] = beta1 * moment[i] + (1 - beta1) * g;
       velocity[i] = beta2 * velocity[i] + (1 - beta2) * g * g;
       const corrected =

@@ -30,12 +30,14 @@ export interface RiskInputs {
   analysed: AnalysedArticle;
   features: number[];
   words: Set<string>;
+  /** How much the article counts in training, against a corpus article's 1. */
+  weight: number;
 }
 
 export function exampleInputs(examples: readonly RiskExample[]): RiskInputs[] {
   return examples.map((example) => {
     const analysed = readArticleForRisk(example.article, example.subject);
-    return { analysed, features: riskFeatures(analysed), words: riskWords(analysed) };
+    return { analysed, features: riskFeatures(analysed), words: riskWords(analysed), weight: 1 };
   });
 }
 
@@ -48,10 +50,18 @@ export function writtenInputs(examples: readonly RiskExample[]): RiskInputs[] {
   return exampleInputs(examples).map((inputs) => ({
     ...inputs,
     features: inputs.features.map((value, i) => (ARTICLE_SHAPE.test(FEATURE_NAMES[i]) ? 0 : value)),
+    weight: WRITTEN_WEIGHT,
   }));
 }
 
 const ARTICLE_SHAPE = /^(?:mention|body|names):/;
+/**
+ * A written article counts a quarter of a corpus article. The corpus is real news, the written sets a
+ * stand-in for more of it: at full weight their 1,604 articles outweighed the corpus's 1,022, and the
+ * development cross-validation fell from 0.917 to 0.896 (precision 0.939 to 0.863); at 0.5, 0.25 and 0.1 it
+ * read 0.919, 0.927 and 0.921, while the written sets' own cross-validation barely moved.
+ */
+const WRITTEN_WEIGHT = 0.25;
 
 function sparseRow(features: readonly number[], wordIndexes: number[]): SparseRow {
   const row: SparseRow = { indexes: [], values: [] };
@@ -68,8 +78,8 @@ function sparseRow(features: readonly number[], wordIndexes: number[]): SparseRo
 }
 
 /**
- * Trains the model on concept features and English words. Every article is also learnt once without its
- * words, so the concept weights alone still decide well when there are no English words (German).
+ * Trains the model on concept features and words. Every article is also learnt once without its words, so
+ * the concept weights alone still decide well when an article's words are new to the model.
  */
 export function trainRiskModel(
   inputs: readonly RiskInputs[],
@@ -87,16 +97,19 @@ export function trainRiskModel(
   const wordIndex = new Map(vocabulary.map((word, i) => [word, FEATURE_NAMES.length + i]));
   const rows: SparseRow[] = [];
   const rowLabels: boolean[] = [];
-  inputs.forEach(({ features, words }, i) => {
+  const rowWeights: number[] = [];
+  inputs.forEach(({ features, words, weight }, i) => {
     const present = [...words].flatMap((word) => wordIndex.get(word) ?? []);
     rows.push(sparseRow(features, present), sparseRow(features, []));
     rowLabels.push(labels[i], labels[i]);
+    rowWeights.push(weight, weight);
   });
   const { weights, bias } = trainLogisticRegression(
     rows,
     rowLabels,
     FEATURE_NAMES.length + vocabulary.length,
     options,
+    rowWeights,
   );
   const round = (value: number) => Math.round(value * 1e4) / 1e4;
   const wordWeights = Object.fromEntries(

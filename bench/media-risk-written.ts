@@ -20,10 +20,17 @@ import type { RiskExample } from './media-risk-corpus';
  *   English companies, long stories naming several parties, German people, German companies, ordinary
  *   customers), never held back;
  * - `risk-written-held-back-4.json`: 200 more by four further helpers, asked for wire-service news of every
- *   kind (adverse ones at every stage, hedged ones; harmless parts in crime stories; plain business news);
- *   half of it (even positions) read while building, the other half never.
- * All but the last teach the shipped model like the corpus's articles, words included (see media-risk-train.ts);
- * the last never does.
+ *   kind (adverse ones at every stage, hedged ones; harmless parts in crime stories; plain business news),
+ *   held back for one round;
+ * - `risk-written-training-6.json`: 240 more by four further helpers, to be learnt from (German people, German
+ *   companies, long English stories naming several parties, English cases hard on purpose);
+ * - `risk-written-training-7.json`: 300 more by five further helpers, to be learnt from, in the kinds of news
+ *   the corpus holds (enforcement releases of many countries, politically exposed persons, opinion and NGO
+ *   reports, sanctions and terrorism, celebrities and local news);
+ * - `risk-written-held-back-5.json`: 200 more by four further helpers (English people, English companies,
+ *   German, ordinary customers), scored but never read.
+ * All but the last teach the shipped model like the corpus's articles, words included, at a quarter of a
+ * corpus article's weight (see media-risk-train.ts); the last never does.
  */
 export const WRITTEN_TRAINING_SETS = [
   'risk-probes.json',
@@ -31,9 +38,12 @@ export const WRITTEN_TRAINING_SETS = [
   'risk-written-held-back.json',
   'risk-written-held-back-2.json',
   'risk-written-held-back-3.json',
+  'risk-written-held-back-4.json',
   'risk-written-training-5.json',
+  'risk-written-training-6.json',
+  'risk-written-training-7.json',
 ] as const;
-export const WRITTEN_HELD_BACK_SET = 'risk-written-held-back-4.json';
+export const WRITTEN_HELD_BACK_SET = 'risk-written-held-back-5.json';
 
 const writtenArticle = z.object({
   adverse: z.boolean(),

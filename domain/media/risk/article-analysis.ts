@@ -30,7 +30,7 @@ export type LexiconLanguage = 'en' | 'de';
 
 export interface AnalysedArticle {
   sentences: AnalysedSentence[];
-  /** Whose lexicon read it: English words also count one by one, German ones only through concepts. */
+  /** Whose lexicon read it (and whose words the model weighs). */
   language: LexiconLanguage;
   /** Whether the subject came with any name at all (else every sentence counts as the subject's). */
   hasNames: boolean;

@@ -141,10 +141,16 @@ const GERMAN_PROTECTING = new Set(['gesperrt', 'eingefroren']);
 /** Words from such a verb to what it stops ("froze about €90 million in accounts"), either way in German. */
 const PROTECTED_REACH = 6;
 
-/** Word `verb` stops or flags money: "froze the accounts", "flagged unusual transfers", "das Konto gesperrt". */
-function protects(tokens: readonly string[], verb: number): boolean {
+/**
+ * Word `verb` stops or flags money: "froze the accounts", "flagged unusual transfers"; what it stops follows
+ * the verb, else the money is the subject's ("Muster AG accounts frozen": a headline's passive). A German
+ * participle at the clause's end (`atClauseEnd`) has it before: "das Konto gesperrt".
+ */
+function protects(tokens: readonly string[], verb: number, atClauseEnd = false): boolean {
   if (!PROTECTING.test(tokens[verb])) return false;
-  const around = tokens.slice(Math.max(0, verb - PROTECTED_REACH), verb + 1 + PROTECTED_REACH);
+  const around = atClauseEnd
+    ? tokens.slice(Math.max(0, verb - PROTECTED_REACH), verb + 1 + PROTECTED_REACH)
+    : tokens.slice(verb + 1, verb + 1 + PROTECTED_REACH);
   return around.some((token) => PROTECTED.has(token));
 }
 
@@ -169,7 +175,7 @@ export function isInformant(sentence: AnalysedSentence): boolean {
   // A German participle ends its clause: "Die Bank hatte eine Verdachtsmeldung an die FIU abgegeben".
   const informsAtClauseEnd = (verb: number) =>
     (FILED.has(tokens[verb]) && tokens.slice(0, verb).some((noun) => REPORT.test(noun))) ||
-    (GERMAN_PROTECTING.has(tokens[verb]) && protects(tokens, verb));
+    (GERMAN_PROTECTING.has(tokens[verb]) && protects(tokens, verb, true));
   return sentence.mentions.some((mention) => {
     const acting = (verb: number) =>
       !passives.some((auxiliary) => auxiliary > mention && auxiliary < verb) &&

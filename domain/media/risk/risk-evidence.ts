@@ -1,5 +1,6 @@
 import type { AnalysedArticle, AnalysedSentence } from './article-analysis';
 import { hitScopes, sentenceFeatures } from './risk-features';
+import { modelWord } from './risk-words';
 import { isSubjectSentence } from './subject-sentences';
 import { clearingSentences } from './subject-role';
 
@@ -16,7 +17,7 @@ export function trimQuote(text: string): string {
   return `${(lastSpace > MAX_EVIDENCE_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
-/** The model's weight of a feature and of an English word. */
+/** The model's weight of a feature and of a word (see modelWord). */
 export interface EvidenceWeights {
   feature: (name: string) => number;
   word: (word: string) => number;
@@ -35,8 +36,8 @@ function sentenceScore(article: AnalysedArticle, sentence: AnalysedSentence, wei
   }
   for (const [name, value] of Object.entries(sentenceFeatures(article, sentence)))
     score += weights.feature(name) * value;
-  if (article.language === 'en' && (subjectSentence || sentence.isHeadline)) {
-    for (const token of new Set(sentence.tokens)) score += weights.word(token);
+  if (subjectSentence || sentence.isHeadline) {
+    for (const token of new Set(sentence.tokens)) score += weights.word(modelWord(article.language, token));
   }
   return subjectSentence ? score * SUBJECT_SENTENCE_WEIGHT : score;
 }

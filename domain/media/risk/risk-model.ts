@@ -5,13 +5,13 @@ import { projectFile } from '../../project-files';
 import { FEATURE_NAMES } from './risk-features';
 
 /**
- * A logistic regression over FEATURE_NAMES and English words (see riskWords), trained offline by
+ * A logistic regression over FEATURE_NAMES and words (see riskWords), trained offline by
  * bench/media-risk-train.ts.
  */
 export interface RiskModel {
   featureNames: string[];
   weights: number[];
-  /** Weight of each English word present; a word not listed weighs nothing. */
+  /** Weight of each word present; a word not listed weighs nothing. */
   wordWeights: Record<string, number>;
   bias: number;
   /** Probability from which an article is adverse. */

@@ -9,12 +9,16 @@ import { type SubjectRole, subjectRole } from './subject-role';
  * passing or names as the official acting. The corpus the model learns from has few such articles (it would learn the article's crime
  * words instead); these shifts, checked on its cross-validation, make "adverse about the subject" hold.
  * An official's article holds every crime and legal word of the case it acts in, so the model's log-odds
- * run as high as for the accused (about +4): its shift must outweigh that.
+ * run as high as for the accused (+4 to +6 in a short article: "The Financial Conduct Authority fined
+ * Barclays … for failing to prevent money laundering"): its shift must outweigh that, and a clearing one must
+ * outweigh a short article that clears in words the model reads as a fine ("Muster AG was not among the
+ * banks fined", about +4). Official -7 and cleared -5 read 0.919 on the development cross-validation, -5 and
+ * -4 0.921, -7 and -6 0.919; a larger cleared shift costs the articles whose clearing was misread.
  */
 const ROLE_SHIFT: Record<SubjectRole, number> = {
-  cleared: -4,
+  cleared: -5,
   uninvolved: -4,
-  official: -5,
+  official: -7,
   implicated: 0,
   unknown: 0,
 };

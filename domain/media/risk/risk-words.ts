@@ -1,18 +1,24 @@
-import type { AnalysedArticle } from './article-analysis';
+import type { AnalysedArticle, LexiconLanguage } from './article-analysis';
 import { isSubjectSentence } from './subject-sentences';
 
 /**
- * The English words the model also weighs one by one, each once: every word of the article, and marked
- * "s:" those of the headline and of the subject's sentences, which speak of the subject. Other languages
- * give none (the model was trained to decide without them too).
+ * A token as the model weighs it: German ones carry "de:" (the two languages share spellings that mean
+ * different things: "die", "war", "fast"), and those of a sentence about the subject carry "s:".
+ */
+export function modelWord(language: LexiconLanguage, token: string, ofSubject = false): string {
+  return `${language === 'en' ? '' : `${language}:`}${ofSubject ? 's:' : ''}${token}`;
+}
+
+/**
+ * The words the model also weighs one by one, each once: every word of the article, and again those of the
+ * headline and of the subject's sentences, which speak of the subject.
  */
 export function riskWords(article: AnalysedArticle): Set<string> {
   const words = new Set<string>();
-  if (article.language !== 'en') return words;
   for (const sentence of article.sentences) {
-    for (const token of sentence.tokens) words.add(token);
+    for (const token of sentence.tokens) words.add(modelWord(article.language, token));
     if (sentence.isHeadline || isSubjectSentence(article, sentence))
-      for (const token of sentence.tokens) words.add(`s:${token}`);
+      for (const token of sentence.tokens) words.add(modelWord(article.language, token, true));
   }
   return words;
 }

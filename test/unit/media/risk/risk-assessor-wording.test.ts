@@ -176,10 +176,10 @@ it('reads the plain "accuse" as an accusation', () => {
   expect(assessor.assess(article, musterAg).adverse).toBe(true);
 });
 
-// Known misses of the model that learns from the written articles' words too (it reads the 200 held-back
-// articles better, 0.862 to 0.912, and the corpus's held-out subjects as well): one-sentence articles whose
-// crime words weigh less now that so many written negatives hold them. They stay here so that a model that
-// gets them right again shows (`it.failing` fails then).
+// Known misses of the model that learns from the written articles' words too (it reads written news it never
+// saw better, and the corpus's held-out subjects as well): one-sentence articles whose crime words weigh less
+// now that so many written negatives hold them. They stay here so that a model that gets them right again
+// shows (`it.failing` fails then).
 describe('RiskAssessor on one-sentence articles the model misses', () => {
   it.failing('finds a company in a deferred prosecution agreement adverse', () => {
     const article = english(
