@@ -3,6 +3,7 @@ import type { AssessedArticle, AssessedSubject } from './risk-assessment';
 import { isAuthoritySubject } from './authority-names';
 import { withClosedProceedings } from './closed-proceedings';
 import { definedAbbreviations } from './defined-abbreviations';
+import { describedSubject } from './described-lead';
 import { namesAnotherCompany } from './namesake-companies';
 import { OTHER_PARTIES, withoutOtherPartiesProcesses } from './other-parties';
 import { splitSentences } from './sentence-splitter';
@@ -102,69 +103,6 @@ function organisationCallBack(tokens: readonly string[]): number {
 }
 
 /** Indefinite articles that open a lead describing someone not yet named. */
-const INDEFINITE_ARTICLES = new Set(['a', 'an', 'ein', 'eine', 'einer']);
-
-/** The words after the indefinite article that describe who the lead is about. */
-const DESCRIPTION_WORDS = 3;
-/** Where a lead's described person stands: the word after the indefinite article. */
-const DESCRIBED = 1;
-/** Words from the article to the verb its description ends at ("A 41-year-old Chinese national was charged"). */
-const DESCRIPTION_REACH = 7;
-const RELATIVE_OPENERS = new Set(['who', 'whose', 'der', 'die']);
-/** A preposition ends the description's head: "A successor to militia leader Y, who was killed" is the successor. */
-const HEAD_ENDING_PREPOSITIONS = new Set([
-  'to',
-  'of',
-  'for',
-  'at',
-  'from',
-  'by',
-  'with',
-  'in',
-  'aus',
-  'von',
-  'bei',
-  'mit',
-]);
-
-/**
- * The last word of the description before its verb or relative clause ("national" in "A 41-year-old Chinese
- * national was charged"), so the verb reads as the described person's; the word after the article when none
- * is near.
- */
-function describedHead(lead: AnalysedSentence): number {
-  const passives = new Set(lead.hits.filter((hit) => hit.concept === 'passive').map((hit) => hit.token));
-  for (let at = DESCRIBED + 1; at <= DESCRIPTION_REACH && at < lead.tokens.length; at += 1) {
-    const word = lead.tokens[at];
-    if (passives.has(at) || RELATIVE_OPENERS.has(word) || HEAD_ENDING_PREPOSITIONS.has(word)) return at - 1;
-  }
-  return DESCRIBED;
-}
-
-/**
- * The news lead that describes the subject before naming it: "A bookkeeper who siphoned off £400,000 has
- * admitted fraud. Jane Doe, 49, …", "Ein Unternehmer aus Essen ist angeklagt worden. Thomas K. soll …". The
- * first body sentence opens with an indefinite article, does not name the subject, and the next sentence
- * opens with its name. The described person (see describedHead) stands for the subject, unless the lead
- * opens on someone acting in a case ("A judge has told prosecutors to investigate how …").
- */
-function describesSubjectFirst(sentences: readonly AnalysedSentence[], i: number): boolean {
-  const lead = sentences[i];
-  const next = sentences[i + 1];
-  return (
-    i === 1 &&
-    lead.mentions.length === 0 &&
-    INDEFINITE_ARTICLES.has(lead.tokens[0]) &&
-    !lead.hits.some(
-      (hit) =>
-        (hit.concept === 'authority' || hit.concept === 'profession') && hit.token <= DESCRIPTION_WORDS,
-    ) &&
-    next !== undefined &&
-    next.mentions.length > 0 &&
-    next.mentions[0] < PRONOUN_REACH
-  );
-}
-
 /** Capitalised words before a surname that are no one's given name. */
 const CALENDAR_WORDS = new Set([
   ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
@@ -264,6 +202,7 @@ export function analyseArticle(
       withoutOtherCompanies(sentence);
     }
   }
+  const described = describedSubject(sentences, subject);
   sentences.forEach((sentence, i) => {
     if (sentence.mentions.length > 0) {
       sentence.reference = 'name';
@@ -276,9 +215,9 @@ export function analyseArticle(
     if (i > 0 && sentences[i - 1].mentions.length > 0 && (pronoun >= 0 || callBack >= 0)) {
       sentence.reference = 'pronoun';
       sentence.mentions = [pronoun >= 0 ? pronoun : callBack];
-    } else if (describesSubjectFirst(sentences, i)) {
+    } else if (described.has(sentence)) {
       sentence.reference = 'description';
-      sentence.mentions = [describedHead(sentence)];
+      sentence.mentions = [described.get(sentence) ?? 0];
     }
   });
   for (const sentence of sentences) {

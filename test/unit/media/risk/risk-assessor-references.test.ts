@@ -1,7 +1,8 @@
 // How news refer to a company after naming it once ("the company", "das Unternehmen", an abbreviation
-// defined in brackets), and English proceedings closed with the one cleared far after the verb.
+// defined in brackets), to the accused before naming them (a described lead), and English proceedings
+// closed with the one cleared far after the verb.
 import { definedAbbreviations } from '../../../../domain/media/risk/defined-abbreviations';
-import { assessor, english, german, musterAg } from './risk-assessor-fixtures';
+import { assessor, english, german, janeDoe, musterAg } from './risk-assessor-fixtures';
 
 describe('RiskAssessor on a company called back by a noun', () => {
   it.each([
@@ -77,5 +78,46 @@ describe('RiskAssessor on English proceedings closed far before the name', () =>
         'and charged two former directors. Muster AG said it was cooperating.',
     );
     expect(assessor.assess(article, musterAg).adverse).toBe(true);
+  });
+});
+
+describe('RiskAssessor on a lead that describes the accused before naming them', () => {
+  it.each([
+    [
+      'an adviser a regulator fined',
+      english(
+        'Regulator bans Bristol adviser',
+        'The regulator has fined a Bristol financial adviser £96,000 and barred him from the industry. ' +
+          'Jane Doe moved 41 clients into high-risk bonds that later collapsed, the regulator found.',
+      ),
+    ],
+    [
+      'a dentist a court convicted, after a dateline, in German',
+      german(
+        'Zahnärztin verurteilt',
+        'Hannover. Das Landgericht Hannover hat eine Zahnärztin aus der Region wegen Betrugs zu zwei Jahren ' +
+          'auf Bewährung verurteilt. Jane Doe hatte über Jahre Behandlungen abgerechnet, die sie nie ' +
+          'erbracht hatte.',
+      ),
+    ],
+  ])('finds %s adverse', (_, article) => {
+    expect(assessor.assess(article, janeDoe).adverse).toBe(true);
+  });
+
+  it('finds a company adverse that the lead calls a company and a later sentence names', () => {
+    const article = english(
+      'Freight firm charged',
+      'Prosecutors have charged a Tallinn freight company with smuggling microchips to Russia. The charge ' +
+        'sheet says Muster AG exported goods worth €4.6 million between 2022 and 2024.',
+    );
+    expect(assessor.assess(article, musterAg).adverse).toBe(true);
+  });
+
+  it('does not take a neighbour described otherwise for the one arrested', () => {
+    const article = english(
+      'Man held over killing',
+      'Police arrested a man on suspicion of murder on Sunday. Jane Doe, a neighbour, said she heard shouting.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(false);
   });
 });
