@@ -161,7 +161,7 @@ function millisecondsPerArticle(examples: readonly RiskExample[]) {
  * `npx tsc -p tsconfig.build.json && node dist/bench/media-risk-eval.js [--held-out]`: RISKY precision,
  * recall and F1 of the assessor and of the Naive Bayes baseline, by entity-disjoint cross-validation on the
  * development subjects and (with --held-out, once tuning is over) on the held-out quarter of subjects.
- * About three minutes: each fold chooses its threshold by a cross-validation of its own.
+ * About five minutes: each fold chooses its threshold by a cross-validation of its own.
  */
 export function evaluateMediaRisk(options: { heldOut: boolean }) {
   const corpus = readRiskCorpus();
