@@ -102,7 +102,6 @@ function organisationCallBack(tokens: readonly string[]): number {
   });
 }
 
-/** Indefinite articles that open a lead describing someone not yet named. */
 /** Capitalised words before a surname that are no one's given name. */
 const CALENDAR_WORDS = new Set([
   ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],

@@ -113,7 +113,9 @@ function describedInLead(
 ): Description | null {
   if (lead.mentions.length > 0 || next === undefined || next.mentions.length === 0) return null;
   const ofOrganisation = subject.type === 'ORGANISATION';
+  const legal = lead.hits.filter((hit) => LEGAL_CONCEPTS.includes(hit.concept));
   const article = lead.tokens.findIndex((word, at) => {
+    if (!INDEFINITE_ARTICLES.has(word) && !OBJECT_ARTICLES.has(word)) return false;
     const organisation = describesOrganisation(lead, at);
     if (organisation && !ofOrganisation) return false;
     if (at === 0)
@@ -126,7 +128,6 @@ function describedInLead(
           ))
       );
     if (!OBJECT_ARTICLES.has(word) || (ofOrganisation && !organisation)) return false;
-    const legal = lead.hits.filter((hit) => LEGAL_CONCEPTS.includes(hit.concept));
     // "has fined a", "charged a"; German: "Das Landgericht hat einen Zahnarzt … verurteilt".
     const afterVerb = legal.some((hit) => hit.token < at && at - hit.token <= VERB_TO_OBJECT);
     const germanPerfect =
