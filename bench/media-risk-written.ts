@@ -28,7 +28,10 @@ import type { RiskExample } from './media-risk-corpus';
  *   the corpus holds (enforcement releases of many countries, politically exposed persons, opinion and NGO
  *   reports, sanctions and terrorism, celebrities and local news);
  * - `risk-written-held-back-5.json`: 200 more by four further helpers (English people, English companies,
- *   German, ordinary customers), scored but never read.
+ *   German, ordinary customers), scored but never read, held back for one round;
+ * - `risk-written-held-back-6.json`: 200 more by six further helpers (English people, English companies,
+ *   German people and companies, ordinary customers in English and German), asked for articles of news
+ *   length (a third of 300 to 600 words, naming several parties), scored but never read.
  * All but the last teach the shipped model like the corpus's articles, words included, at a quarter of a
  * corpus article's weight (see media-risk-train.ts); the last never does.
  */
@@ -42,8 +45,9 @@ export const WRITTEN_TRAINING_SETS = [
   'risk-written-training-5.json',
   'risk-written-training-6.json',
   'risk-written-training-7.json',
+  'risk-written-held-back-5.json',
 ] as const;
-export const WRITTEN_HELD_BACK_SET = 'risk-written-held-back-5.json';
+export const WRITTEN_HELD_BACK_SET = 'risk-written-held-back-6.json';
 
 const writtenArticle = z.object({
   adverse: z.boolean(),

@@ -3,9 +3,11 @@ import type { AssessedArticle, AssessedSubject } from './risk-assessment';
 import { isAuthoritySubject } from './authority-names';
 import { withClosedProceedings } from './closed-proceedings';
 import { definedAbbreviations } from './defined-abbreviations';
+import { listLeadIn } from './list-lead-in';
 import { describedSubject } from './described-lead';
 import { namesAnotherCompany } from './namesake-companies';
 import { OTHER_PARTIES, withoutOtherPartiesProcesses } from './other-parties';
+import { withPleasAsCharges } from './pleas';
 import { splitSentences } from './sentence-splitter';
 import { findFullNames, findShortNames, ORGANISATION_NOUNS, subjectNames } from './subject-names';
 import { HONORIFICS } from './subject-capacity';
@@ -148,16 +150,25 @@ export function analyseArticle(
 ): AnalysedArticle {
   const names = subjectNames(subject);
   const texts = [article.headline.trim(), ...splitSentences(article.body)].filter(Boolean);
-  const sentences: AnalysedSentence[] = texts.map((text, i) => {
+  const read = (text: string, isHeadline: boolean): AnalysedSentence => {
     const tokens = foldText(text).split(' ').filter(Boolean);
     return {
       text,
       tokens,
-      hits: withClosedProceedings(withoutAgencyPrefixes(matcher.find(tokens), tokens), tokens),
+      hits: withPleasAsCharges(
+        withClosedProceedings(withoutAgencyPrefixes(matcher.find(tokens), tokens), tokens),
+        tokens,
+      ),
       mentions: findFullNames(tokens, names.full),
       reference: 'none',
-      isHeadline: i === 0,
+      isHeadline,
     };
+  };
+  const sentences = texts.map((text, i) => read(text, i === 0));
+  // A list item naming the subject is read with the lead-in that says what happens to those listed.
+  const leadIns = sentences.map((sentence, i) => listLeadIn(sentences, i, sentence.mentions));
+  leadIns.forEach((leadIn, i) => {
+    if (leadIn) sentences[i] = read(`${leadIn.text} ${sentences[i].text}`, false);
   });
   // "Meridian Trading FZCO" is another company than the subject "Meridian Trading Ltd", also by its short name.
   // Which words the text capitalises, read once per sentence and only when a name asks.

@@ -61,10 +61,13 @@ function describedHead(lead: AnalysedSentence, article: number): number {
   return article + 1;
 }
 
-/** Whether the description after `article` calls an organisation by what it is ("a Leeds law firm"). */
+/**
+ * Whether the description after `article` calls an organisation by what it is ("a Leeds law firm"), up to its
+ * head: "a non-executive director of a telecoms group" is a person.
+ */
 function describesOrganisation(lead: AnalysedSentence, article: number): boolean {
   return lead.tokens
-    .slice(article + 1, article + 1 + DESCRIPTION_REACH)
+    .slice(article + 1, describedHead(lead, article) + 1)
     .some((word) => ORGANISATION_NOUNS.has(word));
 }
 
@@ -87,6 +90,17 @@ function describedOtherwise(next: AnalysedSentence, description: readonly string
   return !own.some((word) => description.includes(word));
 }
 
+/** A dateline opening the lead's own sentence: "LONDON, Feb 14 (Reuters) - ", "(Yicai Global) April 10 -- ". */
+const DATELINE_OPENING = /^([^.!?]{1,60}?)\s(?:-{1,2}|–|—)\s/u;
+
+/** The first word of the lead after a dateline opening it (0 when none does). */
+function leadStart(lead: AnalysedSentence): number {
+  const dateline = DATELINE_OPENING.exec(lead.text);
+  if (dateline === null) return 0;
+  const words = dateline[1].split(/[^\p{L}\p{N}\p{M}]+/u).filter(Boolean).length;
+  return words < lead.tokens.length ? words : 0;
+}
+
 /** Where a lead describes someone: its indefinite article and the description's last word. */
 interface Description {
   article: number;
@@ -100,7 +114,7 @@ interface Description {
  *   a case ("A judge has told prosecutors to investigate how …"; "A Leeds law firm" is a company's);
  * - an authority or a legal verb acts on it: "The Financial Conduct Authority has fined a Bristol financial
  *   adviser …", "Das Landgericht Hannover hat einen Zahnarzt aus der Region … verurteilt".
- * A dateline before it ("Hannover.") is no lead.
+ * A dateline before it ("Hannover.") is no lead; one opening it ("LONDON (Reuters) - A …") is skipped.
  * The next sentence must name the subject in its first words ("Ian Rushworth moved …"), or anywhere when
  * the description calls a company what it is ("Prosecutors have charged a Tallinn freight company … The
  * charge sheet says Virmalis Logistics OÜ exported …"). A company's description never stands for a person,
@@ -114,17 +128,20 @@ function describedInLead(
   if (lead.mentions.length > 0 || next === undefined || next.mentions.length === 0) return null;
   const ofOrganisation = subject.type === 'ORGANISATION';
   const legal = lead.hits.filter((hit) => LEGAL_CONCEPTS.includes(hit.concept));
+  const start = leadStart(lead);
   const article = lead.tokens.findIndex((word, at) => {
     if (!INDEFINITE_ARTICLES.has(word) && !OBJECT_ARTICLES.has(word)) return false;
     const organisation = describesOrganisation(lead, at);
     if (organisation && !ofOrganisation) return false;
-    if (at === 0)
+    if (at === start)
       return (
         INDEFINITE_ARTICLES.has(word) &&
         (organisation ||
           !lead.hits.some(
             (hit) =>
-              (hit.concept === 'authority' || hit.concept === 'profession') && hit.token <= DESCRIPTION_WORDS,
+              (hit.concept === 'authority' || hit.concept === 'profession') &&
+              hit.token >= start &&
+              hit.token <= start + DESCRIPTION_WORDS,
           ))
       );
     if (!OBJECT_ARTICLES.has(word) || (ofOrganisation && !organisation)) return false;

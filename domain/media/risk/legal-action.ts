@@ -1,5 +1,10 @@
 import type { AnalysedSentence } from './article-analysis';
-import { isNegatedBetween, PERFECT_AUXILIARIES, PERFECT_PARTICIPLE_REACH } from './legal-process';
+import {
+  isNegatedBetween,
+  isProgressive,
+  PERFECT_AUXILIARIES,
+  PERFECT_PARTICIPLE_REACH,
+} from './legal-process';
 import { LEGAL_CONCEPTS } from './risk-concepts';
 import { anyWordAfter, hitsOf } from './subject-sentences';
 
@@ -121,6 +126,25 @@ const INFORMING =
   /^(?:alert(?:s|ed)|report(?:s|ed)|inform(?:s|ed)|tipped|testif(?:ies|ied)|meldet(?:e|en)?|informiert(?:e|en)?)$/;
 /** Words from such a verb to the authority it informs ("alerted the local police"). */
 const INFORMED_REACH = 6;
+/** Verbs of testimony: "testified at the trial", "gave evidence to the inquiry". */
+const TESTIFYING = /^(?:testif(?:ies|ied|y|ying)|gave|give|gives|giving)$/;
+/** Where testimony is given; "in his own defence" is the accused's. */
+const TESTIMONY_SETTINGS = new Set(['against', 'trial', 'court', 'jury', 'inquiry', 'hearing', 'tribunal']);
+const OWN_DEFENCE = new Set(['own', 'defence', 'defense']);
+/** Words from the verb of testimony to where it is given ("gave evidence on the second day of the trial"). */
+const TESTIMONY_REACH = 10;
+
+/** Word `verb` gives testimony in someone's case: "testified at the trial of", "was giving evidence to the jury". */
+function testifies(tokens: readonly string[], verb: number): boolean {
+  if (
+    !TESTIFYING.test(tokens[verb]) ||
+    (!tokens[verb].startsWith('testif') && tokens[verb + 1] !== 'evidence')
+  )
+    return false;
+  const after = tokens.slice(verb + 1, verb + 1 + TESTIMONY_REACH);
+  return after.some((word) => TESTIMONY_SETTINGS.has(word)) && !after.some((word) => OWN_DEFENCE.has(word));
+}
+
 /** Verbs by which a report reaches the authorities, and the reports: "filed a suspicious activity report", "hat eine Verdachtsmeldung geschickt". */
 const FILING = /^(?:fil(?:es|ed)|submit(?:s|ted)|lodg(?:es|ed)|sen[dt]s?|hat|erstatte(?:t|te)|schickte)$/;
 const REPORT = /^(?:suspicious|sars?|complaints?|verdachtsmeldung(?:en)?|strafanzeige|anzeige)$/;
@@ -156,7 +180,8 @@ function protects(tokens: readonly string[], verb: number, atClauseEnd = false):
 
 /**
  * The subject brings the case to the authorities or testifies: "the bank alerted police to the transfers",
- * "X reported the payments to prosecutors", "X testified against her former boss", "Die Muster GmbH
+ * "X reported the payments to prosecutors", "X testified against her former boss", "X was giving evidence
+ * at the trial of four men" (not "in his own defence"), "Die Muster GmbH
  * meldete die Überweisungen der Polizei", "X filed a suspicious activity report", "X hat Strafanzeige
  * erstattet"; or stops or flags suspect money: "X froze the accounts", "X flagged unusual transfers". Not
  * "X was reported to police" (passive), "Y testified against X" (the subject must come first) nor "X, whose
@@ -178,8 +203,9 @@ export function isInformant(sentence: AnalysedSentence): boolean {
     (GERMAN_PROTECTING.has(tokens[verb]) && protects(tokens, verb, true));
   return sentence.mentions.some((mention) => {
     const acting = (verb: number) =>
-      !passives.some((auxiliary) => auxiliary > mention && auxiliary < verb) &&
-      !isNegatedBetween(sentence, mention, verb);
+      !passives.some(
+        (auxiliary) => auxiliary > mention && auxiliary < verb && !isProgressive(sentence, auxiliary),
+      ) && !isNegatedBetween(sentence, mention, verb);
     const authorityActing = (verb: number) =>
       authorities.some((authority) => authority > mention && authority < verb);
     return (
@@ -187,7 +213,9 @@ export function isInformant(sentence: AnalysedSentence): boolean {
         sentence,
         mention,
         AGENT_REACH,
-        (verb) => acting(verb) && (informs(verb) || (protects(tokens, verb) && !authorityActing(verb))),
+        (verb) =>
+          acting(verb) &&
+          (informs(verb) || testifies(tokens, verb) || (protects(tokens, verb) && !authorityActing(verb))),
       ) ||
       anyWordAfter(
         sentence,

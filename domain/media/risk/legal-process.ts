@@ -1,6 +1,7 @@
 import type { AnalysedSentence } from './article-analysis';
 import { CRIME_CONCEPTS, LEGAL_CONCEPTS } from './risk-concepts';
 import { anyWordAfter, hitsOf, isNearSubject } from './subject-sentences';
+import { capitalisedTokens } from './text-folding';
 
 /**
  * The subject's part in a legal process, read from one sentence: it undergoes it ("X was charged"), the
@@ -34,6 +35,27 @@ const OF = new Set(['of', 'at', 'von', 'des', 'der', 'bei']);
 const APPOSITION_OPENERS = new Set(['a', 'an', 'the', 'and', 'ein', 'eine', 'der', 'die', 'und']);
 /** Words from the name to the auxiliary past such an apposition or list. */
 const APPOSITION_REACH = 6;
+/** Words from the name to the auxiliary past a list of other names ("X, Jane Roe, and Acme Ltd in Dallas were charged"). */
+const NAME_LIST_REACH = 12;
+const LIST_CONJUNCTIONS = new Set(['and', 'und']);
+const NAME_LIST_JOINERS = new Set([...LIST_CONJUNCTIONS, 'in']);
+
+/**
+ * A list of names stands between the name and the auxiliary: every word is capitalised in the text or joins
+ * two names, and an "and" ends the list, as press releases list the accused ("X, Kyle Roe, and Acme Medical
+ * in Dallas were charged"). Not a long name's own words ("Bank Permata Selatan Berhad was the starting point").
+ */
+function isNameListBetween(sentence: AnalysedSentence, mention: number, auxiliary: number): boolean {
+  if (auxiliary - mention > NAME_LIST_REACH) return false;
+  const capitals = capitalisedTokens(sentence.text, sentence.tokens.length);
+  if (capitals === null || !capitals[mention + 1]) return false;
+  const between = sentence.tokens.slice(mention + 1, auxiliary);
+  return (
+    between.some((word) => LIST_CONJUNCTIONS.has(word)) &&
+    between.every((word, at) => capitals[mention + 1 + at] || NAME_LIST_JOINERS.has(word))
+  );
+}
+
 /** Words that open a relative clause: someone else's ("X met a man who was charged"), or the name's own right after it. */
 export const RELATIVE_PRONOUNS: ReadonlySet<string> = new Set(['who', 'which', 'that', 'whose', 'whom']);
 /** Words from the name to the auxiliary past a relative clause of its own ("X, who headed the agency until 2019, was"). */
@@ -50,7 +72,7 @@ function isAuxiliaryOfName(sentence: AnalysedSentence, mention: number, auxiliar
   const { tokens } = sentence;
   const distance = auxiliary - mention;
   if (distance <= 0 || OF.has(tokens[mention - 1])) return false;
-  if (distance <= PASSIVE_REACH.auxiliary) return true;
+  if (distance <= PASSIVE_REACH.auxiliary || isNameListBetween(sentence, mention, auxiliary)) return true;
   const opener = tokens[mention + 1];
   const ownClause = RELATIVE_PRONOUNS.has(opener);
   return (
@@ -67,9 +89,21 @@ interface LegalPassive {
   verb: number;
 }
 
+/**
+ * An auxiliary before a present participle is a progressive, not a passive: "X was giving evidence at the
+ * trial", "X is facing charges". "X is being investigated" is a passive.
+ */
+export function isProgressive(sentence: AnalysedSentence, auxiliary: number): boolean {
+  const next = sentence.tokens[auxiliary + 1] ?? '';
+  return next.endsWith('ing') && next !== 'being';
+}
+
 function legalPassives(sentence: AnalysedSentence): LegalPassive[] {
   const legal = hitsOf(sentence, LEGAL_CONCEPTS);
-  return hitsOf(sentence, ['passive']).flatMap((auxiliary) =>
+  const auxiliaries = hitsOf(sentence, ['passive']).filter(
+    (auxiliary) => !isProgressive(sentence, auxiliary),
+  );
+  return auxiliaries.flatMap((auxiliary) =>
     legal
       .filter((verb) => verb > auxiliary && verb - auxiliary <= PASSIVE_REACH.verb)
       .map((verb) => ({ auxiliary, verb })),

@@ -32,6 +32,7 @@ const ARTICLE_FEATURES = [
   'mention:count',
   'body:short',
   'role:officeHolder',
+  'headline:profile',
 ] as const;
 
 /** What one of the subject's sentences says of it; the article has the most any of them has. */
@@ -100,6 +101,24 @@ export function sentenceFeatures(
 /** A body shorter than this is a paywall stub or a teaser: the headline must carry the decision. */
 const SHORT_BODY = 600;
 
+/** A headline of this many words at most that is the subject's name and nothing else heads a profile. */
+const PROFILE_HEADLINE_WORDS = 4;
+
+/**
+ * A profile page: its headline is the subject's name ("Ali Khamenei", "Charles Ponzi Biography") with no
+ * concept of the lexicons in it. A profile tells a whole life, so its crime words weigh less than a report's:
+ * the model learns how much.
+ */
+function isProfile(headline: AnalysedSentence | undefined): boolean {
+  return (
+    headline !== undefined &&
+    headline.isHeadline &&
+    headline.reference === 'name' &&
+    headline.tokens.length <= PROFILE_HEADLINE_WORDS &&
+    !headline.hits.some((hit) => (CONCEPTS as readonly string[]).includes(hit.concept))
+  );
+}
+
 /** The scopes in which one concept found in a sentence counts. */
 export function hitScopes(
   article: AnalysedArticle,
@@ -158,6 +177,7 @@ export function riskFeatures(article: AnalysedArticle): number[] {
     'mention:count': Math.log1p(mentionCount),
     'body:short': article.bodyLength < SHORT_BODY ? 1 : 0,
     'role:officeHolder': isUnaccusedOfficeHolder(article) ? 1 : 0,
+    'headline:profile': isProfile(headline) ? 1 : 0,
   };
   return [
     ...CONCEPTS.flatMap((concept) =>

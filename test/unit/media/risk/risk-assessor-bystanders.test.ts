@@ -59,6 +59,18 @@ describe('RiskAssessor on a subject cleared in the lead', () => {
     expect(assessor.assess(article, janeDoe).adverse).toBe(false);
   });
 
+  it.each([
+    ['pleaded not guilty to the charges', true],
+    ['was found not guilty of all charges', false],
+  ])('reads "%s" as a plea or a verdict', (outcome, adverse) => {
+    const article = english(
+      'Pension director in court',
+      `A former director of a pension fund appeared in court on Tuesday. Jane Doe ${outcome} of ` +
+        'embezzling €4 million from the fund.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(adverse);
+  });
+
   it('still finds a person adverse who, once acquitted, is charged again', () => {
     const article = english(
       'Businesswoman charged with fraud',

@@ -1,6 +1,6 @@
 // How news refer to a company after naming it once ("the company", "das Unternehmen", an abbreviation
-// defined in brackets), to the accused before naming them (a described lead), and English proceedings
-// closed with the one cleared far after the verb.
+// defined in brackets), to the accused before naming them (a described lead), to people listed under a
+// lead-in that ends with a colon, and English proceedings closed with the one cleared far after the verb.
 import { definedAbbreviations } from '../../../../domain/media/risk/defined-abbreviations';
 import { assessor, english, german, janeDoe, musterAg } from './risk-assessor-fixtures';
 
@@ -113,10 +113,41 @@ describe('RiskAssessor on a lead that describes the accused before naming them',
     expect(assessor.assess(article, musterAg).adverse).toBe(true);
   });
 
+  it('finds the one described adverse when a wire dateline opens the lead', () => {
+    const article = english(
+      'Director quits amid abuse inquiry',
+      '(Yicai Global) April 10 -- A non-executive director of a telecoms group has resigned as he is being ' +
+        'investigated on suspicion of sexual abuse. Jane Doe quit, the company said in a statement on Friday.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(true);
+  });
+
   it('does not take a neighbour described otherwise for the one arrested', () => {
     const article = english(
       'Man held over killing',
       'Police arrested a man on suspicion of murder on Sunday. Jane Doe, a neighbour, said she heard shouting.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(false);
+  });
+});
+
+describe('RiskAssessor on a list under a lead-in that says what happens to those listed', () => {
+  it('finds a person adverse who is listed under a designation', () => {
+    const article = english(
+      'Treasury acts against militant financiers',
+      'The Treasury on Tuesday acted against the financial network of an armed group.\n\n' +
+        "The following individuals are designated as Specially Designated Global Terrorists by today's " +
+        'action:\n\nJohn Roe, a financier based in Beirut.\n\nJane Doe, a member of the political bureau.',
+    );
+    expect(assessor.assess(article, janeDoe).adverse).toBe(true);
+  });
+
+  it('does not find a person adverse who is listed among those who gave evidence', () => {
+    const article = english(
+      'Inquiry into bank collapse hears from staff',
+      'An inquiry into the collapse of a regional bank heard evidence of fraud by its former chairman.\n\n' +
+        'The following people gave evidence on Tuesday:\n\nJohn Roe, a former auditor.\n\n' +
+        'Jane Doe, a former branch manager.',
     );
     expect(assessor.assess(article, janeDoe).adverse).toBe(false);
   });

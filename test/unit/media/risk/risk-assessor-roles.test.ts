@@ -182,6 +182,15 @@ describe('RiskAssessor on subjects a case was dismissed for, researchers and wit
       ),
     ],
     [
+      'a witness who gave evidence at a robbery trial',
+      janeDoe,
+      english(
+        'Waiter tells court of jewellery raid',
+        'Jane Doe, 34, was giving evidence on the second day of the trial of four men accused over the raid ' +
+          'on a jewellery shop, in which watches worth €3.4 million were stolen.',
+      ),
+    ],
+    [
       'a board member whose predecessor was charged',
       janeDoe,
       english(
@@ -193,6 +202,15 @@ describe('RiskAssessor on subjects a case was dismissed for, researchers and wit
   ])('does not find %s adverse', (_, subject, article) => {
     expect(assessor.assess(article, subject).adverse).toBe(false);
   });
+});
+
+it('still finds the accused adverse who gave evidence in her own defence', () => {
+  const article = english(
+    'Bookkeeper denies fraud',
+    'Jane Doe gave evidence in her own defence at her fraud trial on Tuesday. She is accused of ' +
+      'diverting €1.2 million from her employer into her own accounts.',
+  );
+  expect(assessor.assess(article, janeDoe).adverse).toBe(true);
 });
 
 describe('RiskAssessor on watchdogs, described professions and denials in the passive', () => {

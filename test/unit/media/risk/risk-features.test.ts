@@ -60,6 +60,15 @@ describe("risk features of the subject's part", () => {
     },
   );
 
+  it.each([
+    ['Jane Doe, Kyle Martin, and Muster Medical in Dallas were charged with defrauding Medicare.', 1],
+    ['Jane Doe, Kyle Martin und Muster Medical wurden wegen Betrugs angeklagt.', 1],
+    ['Jane Doe, Kyle Martin, and their lawyer said the others were charged with fraud.', 0],
+  ] as const)('reads a list of names before the passive as its subject (%s)', (body, value) => {
+    const language = body.includes('wurden') ? 'de' : 'en';
+    expect(featuresOf('News', body, language, janeDoe)('role:passiveLegal')).toBe(value);
+  });
+
   it("does not take the next sentence's pronoun of the other gender for the subject", () => {
     const angela: AssessedSubject = { names: ['Angela Merkel'], type: 'INDIVIDUAL' };
     const body = 'Angela Merkel met the finance minister on Monday. He was charged with fraud in May.';
