@@ -1,5 +1,6 @@
 import { RiskAssessor } from '../domain/media/risk/risk-assessor';
 import { riskProbability } from '../domain/media/risk/risk-probability';
+import { textLogOdds } from '../domain/media/risk/text-model';
 import { foldOf, isHeldOut, readRiskCorpus, type RiskExample } from './media-risk-corpus';
 import { categoryAgreement } from './media-risk-category-agreement';
 import { f1Interval, riskyScores } from './media-risk-metrics';
@@ -42,6 +43,7 @@ function crossValidate(examples: readonly RiskExample[], written: Written) {
   const model: boolean[] = new Array<boolean>(examples.length);
   const withoutWords: boolean[] = new Array<boolean>(examples.length);
   const baseline: boolean[] = new Array<boolean>(examples.length);
+  const textAlone: boolean[] = new Array<boolean>(examples.length);
   const thresholds: number[] = [];
   for (let fold = 0; fold < FOLDS; fold += 1) {
     const train = examples.map((_, i) => i).filter((i) => foldOf(examples[i], FOLDS) !== fold);
@@ -58,9 +60,11 @@ function crossValidate(examples: readonly RiskExample[], written: Written) {
       train.map((i) => labels[i]),
     );
     for (const i of test) {
-      model[i] = riskProbability(trained, inputs[i].analysed) >= trained.threshold;
-      withoutWords[i] = riskProbability(trained, inputs[i].analysed, []) >= trained.threshold;
+      model[i] =
+        riskProbability(trained, inputs[i].analysed, inputs[i].words, inputs[i].terms) >= trained.threshold;
+      withoutWords[i] = riskProbability(trained, inputs[i].analysed, [], []) >= trained.threshold;
       baseline[i] = bayes.isPositive(fullText(examples[i]));
+      textAlone[i] = textLogOdds(trained.text, inputs[i].analysed.language, inputs[i].terms) >= 0;
     }
   }
   return {
@@ -70,6 +74,8 @@ function crossValidate(examples: readonly RiskExample[], written: Written) {
     model: riskyScores(model, labels),
     /** The same models on concepts alone: what the words add. */
     modelWithoutWords: riskyScores(withoutWords, labels),
+    /** The text model alone (words and word pairs, no subject): the second opinion the model adds. */
+    textModel: riskyScores(textAlone, labels),
     naiveBayes: riskyScores(baseline, labels),
   };
 }
@@ -93,7 +99,10 @@ function crossValidateWritten(development: readonly RiskExample[], written: Writ
       `written fold ${fold}`,
     );
     written.examples.forEach((_, i) => {
-      if (inFold[i]) answers[i] = riskProbability(trained, written.inputs[i].analysed) >= trained.threshold;
+      if (inFold[i]) {
+        const { analysed, words, terms } = written.inputs[i];
+        answers[i] = riskProbability(trained, analysed, words, terms) >= trained.threshold;
+      }
     });
   }
   return Object.fromEntries(
@@ -126,7 +135,7 @@ function heldOut(development: readonly RiskExample[], held: readonly RiskExample
     categories: categoryAgreement(held, heldInputs),
     model: { ...riskyScores(answers, labels), f1Interval: f1Interval(answers, labels) },
     modelWithoutWords: riskyScores(
-      heldInputs.map((inputs) => riskProbability(trained, inputs.analysed, []) >= trained.threshold),
+      heldInputs.map((inputs) => riskProbability(trained, inputs.analysed, [], []) >= trained.threshold),
       labels,
     ),
     naiveBayes: riskyScores(

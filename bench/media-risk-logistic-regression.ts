@@ -9,6 +9,8 @@ export interface LogisticRegressionOptions {
   l2: number;
   iterations: number;
   learningRate: number;
+  /** Whether to learn a bias; without one, a row with no inputs scores 0 (no opinion). */
+  withoutBias?: boolean;
 }
 
 /**
@@ -52,7 +54,7 @@ export function trainLogisticRegression(
       for (let k = 0; k < row.indexes.length; k += 1) gradient[row.indexes[k]] += error * row.values[k];
       gradient[width] += error;
     });
-    for (let i = 0; i <= width; i += 1) {
+    for (let i = 0; i <= (options.withoutBias ? width - 1 : width); i += 1) {
       const g = gradient[i] / totalWeight + (i < width ? options.l2 * parameters[i] : 0);
       moment[i] = beta1 * moment[i] + (1 - beta1) * g;
       velocity[i] = beta2 * velocity[i] + (1 - beta2) * g * g;

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { AnalysedArticle } from '../domain/media/risk/article-analysis';
+import { articleTerms } from '../domain/media/risk/article-terms';
 import { readArticleForRisk } from '../domain/media/risk/risk-article-reader';
 import { FEATURE_NAMES, riskFeatures } from '../domain/media/risk/risk-features';
 import { RISK_MODEL_FILE, type RiskModel } from '../domain/media/risk/risk-model';
@@ -14,6 +15,7 @@ import {
   trainLogisticRegression,
 } from './media-risk-logistic-regression';
 import { bestThreshold } from './media-risk-threshold';
+import { trainTextModel } from './media-risk-text-train';
 import { readWrittenTrainingSets } from './media-risk-written';
 
 /** Folds of the cross-validation inside the training articles that chooses the threshold. */
@@ -30,14 +32,22 @@ export interface RiskInputs {
   analysed: AnalysedArticle;
   features: number[];
   words: Set<string>;
-  /** How much the article counts in training, against a corpus article's 1. */
+  /** The words and word pairs the text model weighs. */
+  terms: Set<string>;
+  /** How much the article counts in training, against a corpus article's 1 (the text model's too). */
   weight: number;
 }
 
 export function exampleInputs(examples: readonly RiskExample[]): RiskInputs[] {
   return examples.map((example) => {
     const analysed = readArticleForRisk(example.article, example.subject);
-    return { analysed, features: riskFeatures(analysed), words: riskWords(analysed), weight: 1 };
+    return {
+      analysed,
+      features: riskFeatures(analysed),
+      words: riskWords(analysed),
+      terms: articleTerms(analysed),
+      weight: 1,
+    };
   });
 }
 
@@ -79,7 +89,8 @@ function sparseRow(features: readonly number[], wordIndexes: number[]): SparseRo
 
 /**
  * Trains the model on concept features and words. Every article is also learnt once without its words, so
- * the concept weights alone still decide well when an article's words are new to the model.
+ * the concept weights alone still decide well when an article's words are new to the model. The text model
+ * beside it learns the same articles at the same weights (see TEXT_WEIGHT in risk-probability.ts).
  */
 export function trainRiskModel(
   inputs: readonly RiskInputs[],
@@ -118,11 +129,20 @@ export function trainRiskModel(
       .filter(([, weight]) => weight !== 0)
       .sort((a, b) => a[0].localeCompare(b[0])),
   );
+  const text = trainTextModel(
+    inputs.map(({ terms, analysed, weight }, i) => ({
+      terms,
+      language: analysed.language,
+      adverse: labels[i],
+      weight,
+    })),
+  );
   return {
     featureNames: [...FEATURE_NAMES],
     weights: weights.slice(0, FEATURE_NAMES.length).map(round),
     wordWeights,
     bias: round(bias),
+    text,
     threshold,
     trainedOn,
   };
@@ -149,7 +169,7 @@ export function trainRiskModelWithThreshold(
       0.5,
     );
     inputs.forEach((input, i) => {
-      if (inFold[i]) probabilities[i] = riskProbability(trained, input.analysed, input.words);
+      if (inFold[i]) probabilities[i] = riskProbability(trained, input.analysed, input.words, input.terms);
     });
   }
   return trainRiskModel(inputs, labels, trainedOn, bestThreshold(probabilities, labels));

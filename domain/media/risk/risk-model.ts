@@ -3,6 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { projectFile } from '../../project-files';
 import { FEATURE_NAMES } from './risk-features';
+import { type TextModel, textModelSchema } from './text-model';
 
 /**
  * A logistic regression over FEATURE_NAMES and words (see riskWords), trained offline by
@@ -14,6 +15,8 @@ export interface RiskModel {
   /** Weight of each word present; a word not listed weighs nothing. */
   wordWeights: Record<string, number>;
   bias: number;
+  /** The words-only second opinion added to these log-odds (see riskProbability). */
+  text: TextModel;
   /** Probability from which an article is adverse. */
   threshold: number;
   /** What it was trained on, for the record. */
@@ -25,6 +28,7 @@ const riskModelSchema = z.object({
   weights: z.array(z.number()),
   wordWeights: z.record(z.string(), z.number()),
   bias: z.number(),
+  text: textModelSchema,
   threshold: z.number().min(0).max(1),
   trainedOn: z.string(),
 });

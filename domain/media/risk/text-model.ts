@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import type { LexiconLanguage } from './article-analysis';
+
+/**
+ * A second opinion that reads the article's words and word pairs alone, as a reader skimming the story
+ * would: a logistic regression over Naive Bayes log-count ratios (Wang and Manning's NBSVM), trained
+ * offline by bench/media-risk-text-train.ts on the articles the concept model learns from. It knows
+ * nothing of the subject's part in the story: the concept model and the role shifts say that
+ * (riskProbability adds the three).
+ */
+export interface TextModel {
+  /** The languages it learnt; it abstains (adds nothing) on any other. */
+  languages: LexiconLanguage[];
+  bias: number;
+  /** Weight of each term present (its ratio times its learnt weight); a term not listed weighs nothing. */
+  termWeights: Record<string, number>;
+}
+
+export const textModelSchema = z.object({
+  languages: z.array(z.enum(['en', 'de'])),
+  bias: z.number(),
+  termWeights: z.record(z.string(), z.number()),
+});
+
+/** The text model's log-odds that the article is adverse, 0 (no opinion) in a language it did not learn. */
+export function textLogOdds(model: TextModel, language: LexiconLanguage, terms: Iterable<string>): number {
+  if (!model.languages.includes(language)) return 0;
+  let score = model.bias;
+  for (const term of terms) if (Object.hasOwn(model.termWeights, term)) score += model.termWeights[term];
+  return score;
+}
