@@ -49,7 +49,7 @@ export function trainTextModel(examples: readonly TextExample[]): TextModel {
     Math.log(adverseCounts[j] / adverseTotal / (otherCounts[j] / otherTotal)),
   );
   const rows: SparseRow[] = present.map((indexes) => ({ indexes, values: indexes.map((j) => ratios[j]) }));
-  const { weights, bias } = trainLogisticRegression(
+  const { weights } = trainLogisticRegression(
     rows,
     examples.map(({ adverse }) => adverse),
     vocabulary.length,
@@ -62,7 +62,6 @@ export function trainTextModel(examples: readonly TextExample[]): TextModel {
     perLanguage.set(language, (perLanguage.get(language) ?? 0) + weight);
   return {
     languages: [...perLanguage].filter(([, count]) => count >= MIN_ARTICLES_PER_LANGUAGE).map(([l]) => l),
-    bias: round(bias),
     termWeights: Object.fromEntries(
       vocabulary
         .map((term, j) => [term, round(ratios[j] * weights[j])] as const)

@@ -1,12 +1,8 @@
-import type { ConceptHit } from './concept-matcher';
+import type { AnalysedSentence } from './article-analysis';
 import { CRIME_CONCEPTS, LEGAL_CONCEPTS, MITIGATING_CONCEPTS } from './risk-concepts';
 
 /** A sentence of the article as first read: its text, words and concepts. */
-export interface ReadSentence {
-  text: string;
-  tokens: string[];
-  hits: ConceptHit[];
-}
+type ReadSentence = Pick<AnalysedSentence, 'text' | 'tokens' | 'hits'>;
 
 /** A list item is short: a name and a line about it ("Imad Khalil Al-Alami, a member of the Hamas Political Bureau"). */
 const ITEM_WORDS = 40;

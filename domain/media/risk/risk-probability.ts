@@ -53,10 +53,12 @@ export function riskProbability(
   model: Pick<RiskModel, 'weights' | 'wordWeights' | 'bias' | 'text'>,
   article: AnalysedArticle,
   words: Iterable<string> = riskWords(article),
-  terms: Iterable<string> = articleTerms(article),
+  terms?: Iterable<string>,
 ): number {
   const role = subjectRole(article);
-  const story = role === OFFICIAL ? 0 : textLogOdds(model.text, article.language, terms);
+  // The terms are read only when the text model is asked.
+  const story =
+    role === OFFICIAL ? 0 : textLogOdds(model.text, article.language, terms ?? articleTerms(article));
   const logOdds =
     adverseLogOdds(model, riskFeatures(article), words) + TEXT_WEIGHT * story + ROLE_SHIFT[role];
   return 1 / (1 + Math.exp(-logOdds));

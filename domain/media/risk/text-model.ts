@@ -11,21 +11,22 @@ import type { LexiconLanguage } from './article-analysis';
 export interface TextModel {
   /** The languages it learnt; it abstains (adds nothing) on any other. */
   languages: LexiconLanguage[];
-  bias: number;
   /** Weight of each term present (its ratio times its learnt weight); a term not listed weighs nothing. */
   termWeights: Record<string, number>;
 }
 
 export const textModelSchema = z.object({
   languages: z.array(z.enum(['en', 'de'])),
-  bias: z.number(),
   termWeights: z.record(z.string(), z.number()),
 });
 
-/** The text model's log-odds that the article is adverse, 0 (no opinion) in a language it did not learn. */
+/**
+ * The text model's log-odds that the article is adverse: the sum of its terms' weights. It has no bias, so
+ * an article of terms it does not know, or in a language it did not learn, gets 0 (no opinion).
+ */
 export function textLogOdds(model: TextModel, language: LexiconLanguage, terms: Iterable<string>): number {
   if (!model.languages.includes(language)) return 0;
-  let score = model.bias;
+  let score = 0;
   for (const term of terms) if (Object.hasOwn(model.termWeights, term)) score += model.termWeights[term];
   return score;
 }

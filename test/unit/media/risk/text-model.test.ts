@@ -36,11 +36,15 @@ describe('articleTerms', () => {
 });
 
 describe('textLogOdds', () => {
-  const model = { languages: ['en' as const], bias: -1, termWeights: { fraud: 2, 'fraud charges': 1.5 } };
+  const model = { languages: ['en' as const], termWeights: { fraud: 2, 'fraud charges': 1.5, award: -1 } };
 
-  it('adds the weights of the terms present to the bias', () => {
-    expect(textLogOdds(model, 'en', ['fraud', 'fraud charges', 'unknown'])).toBeCloseTo(2.5);
-    expect(textLogOdds(model, 'en', ['bake', 'sale'])).toBe(-1);
+  it('adds up the weights of the terms present', () => {
+    expect(textLogOdds(model, 'en', ['fraud', 'fraud charges', 'unknown'])).toBeCloseTo(3.5);
+    expect(textLogOdds(model, 'en', ['award', 'fraud'])).toBeCloseTo(1);
+  });
+
+  it('has no opinion (0) on an article of terms it does not know', () => {
+    expect(textLogOdds(model, 'en', ['bake', 'sale'])).toBe(0);
   });
 
   it('has no opinion (0) on an article in a language it did not learn', () => {
