@@ -31,9 +31,12 @@ import type { RiskExample } from './media-risk-corpus';
  *   German, ordinary customers), scored but never read, held back for one round;
  * - `risk-written-held-back-6.json`: 200 more by six further helpers (English people, English companies,
  *   German people and companies, ordinary customers in English and German), asked for articles of news
- *   length (a third of 300 to 600 words, naming several parties), scored but never read.
- * All but the last teach the shipped model like the corpus's articles, words included, at a quarter of a
- * corpus article's weight (see media-risk-train.ts); the last never does.
+ *   length (a third of 300 to 600 words, naming several parties), scored but never read, held back for one round;
+ * - `risk-written-held-back-7.json`: 200 more by eight further helpers (English people, English companies,
+ *   German people, German companies, ordinary customers in English and German, the corpus's kinds of news,
+ *   cases hard on purpose), of news length, scored but never read.
+ * All but the last two teach the shipped model like the corpus's articles, words included, at a quarter of a
+ * corpus article's weight (see media-risk-train.ts); the last two never do.
  */
 export const WRITTEN_TRAINING_SETS = [
   'risk-probes.json',
@@ -47,7 +50,7 @@ export const WRITTEN_TRAINING_SETS = [
   'risk-written-training-7.json',
   'risk-written-held-back-5.json',
 ] as const;
-export const WRITTEN_HELD_BACK_SET = 'risk-written-held-back-6.json';
+export const WRITTEN_HELD_BACK_SET = 'risk-written-held-back-7.json';
 
 const writtenArticle = z.object({
   adverse: z.boolean(),
