@@ -15,6 +15,9 @@ import { readWrittenTrainingSets, WRITTEN_TRAINING_SETS } from './media-risk-wri
 
 const FOLDS = 5;
 
+/** The model on concepts alone: no words for any of its parts. */
+const WITHOUT_WORDS = { words: [], terms: [], contexts: [] };
+
 const fullText = (example: RiskExample) => `${example.article.headline}\n${example.article.body}`;
 
 /** Each fold's training examples: corpus subjects outside the fold and the written training sets. */
@@ -44,6 +47,7 @@ function crossValidate(examples: readonly RiskExample[], written: Written) {
   const withoutWords: boolean[] = new Array<boolean>(examples.length);
   const baseline: boolean[] = new Array<boolean>(examples.length);
   const textAlone: boolean[] = new Array<boolean>(examples.length);
+  const contextAlone: boolean[] = new Array<boolean>(examples.length);
   const thresholds: number[] = [];
   for (let fold = 0; fold < FOLDS; fold += 1) {
     const train = examples.map((_, i) => i).filter((i) => foldOf(examples[i], FOLDS) !== fold);
@@ -60,11 +64,11 @@ function crossValidate(examples: readonly RiskExample[], written: Written) {
       train.map((i) => labels[i]),
     );
     for (const i of test) {
-      model[i] =
-        riskProbability(trained, inputs[i].analysed, inputs[i].words, inputs[i].terms) >= trained.threshold;
-      withoutWords[i] = riskProbability(trained, inputs[i].analysed, [], []) >= trained.threshold;
+      model[i] = riskProbability(trained, inputs[i].analysed, inputs[i]) >= trained.threshold;
+      withoutWords[i] = riskProbability(trained, inputs[i].analysed, WITHOUT_WORDS) >= trained.threshold;
       baseline[i] = bayes.isPositive(fullText(examples[i]));
       textAlone[i] = textLogOdds(trained.text, inputs[i].analysed.language, inputs[i].terms) >= 0;
+      contextAlone[i] = textLogOdds(trained.context, inputs[i].analysed.language, inputs[i].contexts) >= 0;
     }
   }
   return {
@@ -76,6 +80,8 @@ function crossValidate(examples: readonly RiskExample[], written: Written) {
     modelWithoutWords: riskyScores(withoutWords, labels),
     /** The text model alone (words and word pairs, no subject): the second opinion the model adds. */
     textModel: riskyScores(textAlone, labels),
+    /** The context model alone (the words around the subject's mentions). */
+    contextModel: riskyScores(contextAlone, labels),
     naiveBayes: riskyScores(baseline, labels),
   };
 }
@@ -100,23 +106,29 @@ function crossValidateWritten(development: readonly RiskExample[], written: Writ
     );
     written.examples.forEach((_, i) => {
       if (inFold[i]) {
-        const { analysed, words, terms } = written.inputs[i];
-        answers[i] = riskProbability(trained, analysed, words, terms) >= trained.threshold;
+        answers[i] =
+          riskProbability(trained, written.inputs[i].analysed, written.inputs[i]) >= trained.threshold;
       }
     });
   }
-  return Object.fromEntries(
-    WRITTEN_TRAINING_SETS.map((file) => {
-      const inSet = written.examples.map((example) => example.id.startsWith(`${file}#`));
-      return [
-        file,
-        riskyScores(
-          answers.filter((_, i) => inSet[i]),
-          written.examples.filter((_, i) => inSet[i]).map((example) => example.adverse),
-        ),
-      ];
-    }),
-  );
+  return {
+    all: riskyScores(
+      answers,
+      written.examples.map((example) => example.adverse),
+    ),
+    ...Object.fromEntries(
+      WRITTEN_TRAINING_SETS.map((file) => {
+        const inSet = written.examples.map((example) => example.id.startsWith(`${file}#`));
+        return [
+          file,
+          riskyScores(
+            answers.filter((_, i) => inSet[i]),
+            written.examples.filter((_, i) => inSet[i]).map((example) => example.adverse),
+          ),
+        ];
+      }),
+    ),
+  };
 }
 
 /** Trained on every development subject, tested once on the held-out ones. */
@@ -135,7 +147,9 @@ function heldOut(development: readonly RiskExample[], held: readonly RiskExample
     categories: categoryAgreement(held, heldInputs),
     model: { ...riskyScores(answers, labels), f1Interval: f1Interval(answers, labels) },
     modelWithoutWords: riskyScores(
-      heldInputs.map((inputs) => riskProbability(trained, inputs.analysed, [], []) >= trained.threshold),
+      heldInputs.map(
+        (inputs) => riskProbability(trained, inputs.analysed, WITHOUT_WORDS) >= trained.threshold,
+      ),
       labels,
     ),
     naiveBayes: riskyScores(

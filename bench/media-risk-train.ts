@@ -7,6 +7,7 @@ import { FEATURE_NAMES, riskFeatures } from '../domain/media/risk/risk-features'
 import { RISK_MODEL_FILE, type RiskModel } from '../domain/media/risk/risk-model';
 import { riskWords } from '../domain/media/risk/risk-words';
 import { riskProbability } from '../domain/media/risk/risk-probability';
+import { subjectContexts } from '../domain/media/risk/subject-contexts';
 import { foldOf, isHeldOut, readRiskCorpus, type RiskExample } from './media-risk-corpus';
 import {
   DEFAULT_LOGISTIC_REGRESSION,
@@ -34,6 +35,8 @@ export interface RiskInputs {
   words: Set<string>;
   /** The words and word pairs the text model weighs. */
   terms: Set<string>;
+  /** The words around the subject's mentions the context model weighs. */
+  contexts: Set<string>;
   /** How much the article counts in training, against a corpus article's 1 (the text model's too). */
   weight: number;
 }
@@ -46,6 +49,7 @@ export function exampleInputs(examples: readonly RiskExample[]): RiskInputs[] {
       features: riskFeatures(analysed),
       words: riskWords(analysed),
       terms: articleTerms(analysed),
+      contexts: subjectContexts(analysed),
       weight: 1,
     };
   });
@@ -129,20 +133,22 @@ export function trainRiskModel(
       .filter(([, weight]) => weight !== 0)
       .sort((a, b) => a[0].localeCompare(b[0])),
   );
-  const text = trainTextModel(
-    inputs.map(({ terms, analysed, weight }, i) => ({
-      terms,
-      language: analysed.language,
-      adverse: labels[i],
-      weight,
-    })),
-  );
+  const textModelOf = (read: (input: RiskInputs) => Set<string>) =>
+    trainTextModel(
+      inputs.map((input, i) => ({
+        terms: read(input),
+        language: input.analysed.language,
+        adverse: labels[i],
+        weight: input.weight,
+      })),
+    );
   return {
     featureNames: [...FEATURE_NAMES],
     weights: weights.slice(0, FEATURE_NAMES.length).map(round),
     wordWeights,
     bias: round(bias),
-    text,
+    text: textModelOf(({ terms }) => terms),
+    context: textModelOf(({ contexts }) => contexts),
     threshold,
     trainedOn,
   };
@@ -169,7 +175,7 @@ export function trainRiskModelWithThreshold(
       0.5,
     );
     inputs.forEach((input, i) => {
-      if (inFold[i]) probabilities[i] = riskProbability(trained, input.analysed, input.words, input.terms);
+      if (inFold[i]) probabilities[i] = riskProbability(trained, input.analysed, input);
     });
   }
   return trainRiskModel(inputs, labels, trainedOn, bestThreshold(probabilities, labels));

@@ -43,6 +43,8 @@ export interface AnalysedArticle {
   namesAnotherCompany: boolean;
   /** Whether the subject is an authority by its name ("Financial Conduct Authority"): it acts in cases. */
   subjectIsAuthority: boolean;
+  /** The folded words of the subject's names as given: where a mention's name ends. */
+  nameWords: ReadonlySet<string>;
   bodyLength: number;
 }
 
@@ -241,6 +243,7 @@ export function analyseArticle(
     fullNameFound,
     namesAnotherCompany: anotherCompany,
     subjectIsAuthority: isAuthoritySubject(subject),
+    nameWords: new Set(subject.names.flatMap((name) => foldText(name).split(' ').filter(Boolean))),
     bodyLength: article.body.length,
   };
 }

@@ -17,6 +17,8 @@ export interface RiskModel {
   bias: number;
   /** The words-only second opinion added to these log-odds (see riskProbability). */
   text: TextModel;
+  /** The same kind of model over the words around the subject's mentions (see subjectContexts). */
+  context: TextModel;
   /** Probability from which an article is adverse. */
   threshold: number;
   /** What it was trained on, for the record. */
@@ -29,6 +31,7 @@ const riskModelSchema = z.object({
   wordWeights: z.record(z.string(), z.number()),
   bias: z.number(),
   text: textModelSchema,
+  context: textModelSchema,
   threshold: z.number().min(0).max(1),
   trainedOn: z.string(),
 });

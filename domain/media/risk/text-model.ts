@@ -2,11 +2,12 @@ import { z } from 'zod';
 import type { LexiconLanguage } from './article-analysis';
 
 /**
- * A second opinion that reads the article's words and word pairs alone, as a reader skimming the story
- * would: a logistic regression over Naive Bayes log-count ratios (Wang and Manning's NBSVM), trained
- * offline by bench/media-risk-text-train.ts on the articles the concept model learns from. It knows
- * nothing of the subject's part in the story: the concept model and the role shifts say that
- * (riskProbability adds the three).
+ * A second opinion that reads terms alone: a logistic regression over Naive Bayes log-count ratios (Wang and
+ * Manning's NBSVM), trained offline by bench/media-risk-text-train.ts on the articles the concept model
+ * learns from. The model ships two: the text model reads the article's words and word pairs, as a reader
+ * skimming the story would (articleTerms), and knows nothing of the subject's part in it; the context model
+ * reads the words around the subject's mentions (subjectContexts). riskProbability adds both to the concept
+ * model's log-odds and the role shifts.
  */
 export interface TextModel {
   /** The languages it learnt; it abstains (adds nothing) on any other. */
