@@ -58,4 +58,20 @@ describe('the shipped context model', () => {
     const victim = opinion('Adviser charged', `${story} Jane Doe said she had lost her savings.`);
     expect(charged).toBeGreaterThan(victim + 1);
   });
+
+  it('reads the subject accused as more adverse than the subject speaking as a witness, in German', () => {
+    const story =
+      'Anleger verloren in dem Schneeballsystem zwei Millionen Euro, teilte die Staatsanwaltschaft mit.';
+    const accused = opinion(
+      'Anlageberaterin angeklagt',
+      `${story} Gegen Jane Doe wurde Anklage wegen Betrugs erhoben.`,
+      'de',
+    );
+    const witness = opinion(
+      'Anlageberaterin angeklagt',
+      `${story} Jane Doe sagte als Zeugin aus, sie habe ihre Ersparnisse verloren.`,
+      'de',
+    );
+    expect(accused).toBeGreaterThan(witness + 1);
+  });
 });
