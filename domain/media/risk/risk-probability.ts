@@ -28,22 +28,24 @@ const ROLE_SHIFT: Record<SubjectRole, number> = {
 };
 
 /**
- * How much the text and context models' log-odds count beside the concept model's (see TextModel). On the development
- * cross-validation the two disagree on about one article in eight, each right on half of those. With the
- * text model learning the written articles at a quarter's weight, as the concept model does (and, in these
- * runs, a bias), 1 read best on the corpus and the written articles together: 0.932 and 0.928 (0.75: 0.927
- * / 0.927; written articles at half weight: 0.922 / 0.932; no text model: 0.917 / 0.907). Learning the
- * corpus only (at 0.5), it read 0.937 on the corpus but 0.900 on the written articles, whose victims and
- * bystanders it took for the accused. Without bias (see OFFICIAL): 0.928 and 0.927. The context model at
- * 1 (in a prototype of the same cross-validations): 0.933 and 0.933; at 0.5, 0.931 and 0.929.
+ * How much the text and context models' log-odds count beside the concept model's (see TextModel). On the
+ * development cross-validation the concept and text models disagree on about one article in eight, each
+ * right on half of those. With the text model learning the written articles at a quarter's weight, as the
+ * concept model does (and, in these runs, a bias), 1 read best on the corpus and the written articles
+ * together: 0.932 and 0.928 (0.75: 0.927 / 0.927; written articles at half weight: 0.922 / 0.932; no text
+ * model: 0.917 / 0.907). Learning the corpus only (at 0.5), it read 0.937 on the corpus but 0.900 on the
+ * written articles, whose victims and bystanders it took for the accused. Without bias (see OFFICIAL):
+ * 0.928 and 0.927. The context model at 1 (in a prototype of the same cross-validations): 0.933 and 0.933;
+ * at 0.5, 0.931 and 0.929; at 1.25, 0.934 and 0.933.
  */
 const TEXT_WEIGHT = 1;
 
 /**
- * The text and context models are not asked when the subject acts as the official: an official's story (a regulator's
- * release of a fine) reads, word for word, like the accused's. For subjects cleared or named in passing it
- * is asked: not asking it for them too read 0.920 rather than 0.928 on the development cross-validation,
- * and 0.918 rather than 0.927 on the written articles; the role shifts keep such subjects down.
+ * The text and context models are not asked when the subject acts as the official: an official's story (a
+ * regulator's release of a fine) reads, word for word, like the accused's. For subjects cleared or named in
+ * passing they are asked: not asking the text model for them too read 0.920 rather than 0.928 on the
+ * development cross-validation, and 0.918 rather than 0.927 on the written articles; the role shifts keep
+ * such subjects down.
  */
 const OFFICIAL: SubjectRole = 'official';
 
