@@ -215,8 +215,8 @@ it('reads the accused who gave evidence in her own defence as implicated, not as
   expect(subjectRole(readArticleForRisk(article, janeDoe))).toBe('implicated');
 });
 
-// A known miss: implicated, but the two sentences weigh too little (about 0.3) to reach the threshold.
-it.failing('finds the accused adverse who gave evidence in her own defence', () => {
+// Implicated, but the two sentences weigh little: the context model ("@s is accused") tips it.
+it('finds the accused adverse who gave evidence in her own defence', () => {
   const article = english(
     'Bookkeeper denies fraud',
     'Jane Doe gave evidence in her own defence at her fraud trial on Tuesday. She is accused of ' +
