@@ -6,7 +6,7 @@ import { readArticleForRisk } from '../domain/media/risk/risk-article-reader';
 import { FEATURE_NAMES, riskFeatures } from '../domain/media/risk/risk-features';
 import { RISK_MODEL_FILE, type RiskModel } from '../domain/media/risk/risk-model';
 import { riskWords } from '../domain/media/risk/risk-words';
-import { riskProbability } from '../domain/media/risk/risk-probability';
+import { uncalibratedLogOdds } from '../domain/media/risk/risk-probability';
 import { subjectContexts } from '../domain/media/risk/subject-contexts';
 import { foldOf, isHeldOut, readRiskCorpus, type RiskExample } from './media-risk-corpus';
 import {
@@ -100,7 +100,7 @@ export function trainRiskModel(
   inputs: readonly RiskInputs[],
   labels: readonly boolean[],
   trainedOn: string,
-  threshold: number,
+  decision: Pick<RiskModel, 'threshold' | 'calibration'>,
   options: LogisticRegressionOptions = DEFAULT_LOGISTIC_REGRESSION,
 ): RiskModel {
   const articlesPerWord = new Map<string, number>();
@@ -149,14 +149,41 @@ export function trainRiskModel(
     bias: round(bias),
     text: textModelOf(({ terms }) => terms),
     context: textModelOf(({ contexts }) => contexts),
-    threshold,
+    ...decision,
     trainedOn,
   };
 }
 
+/** Before calibration: the summed log-odds as they are, a threshold at even odds. */
+const UNCALIBRATED = { threshold: 0.5, calibration: { scale: 1, shift: 0 } };
+
+/** Adam steps enough for two parameters to converge. */
+const CALIBRATION_REGRESSION: LogisticRegressionOptions = { l2: 0, iterations: 2000, learningRate: 0.02 };
+
 /**
- * Trains on the examples with the threshold that gave the best F1 in a cross-validation inside them
- * (subjects disjoint), so the threshold is never chosen on the articles it is then measured on.
+ * Platt scaling: the scale and shift of the log-odds that make them the best probabilities (least weighted
+ * log loss) for articles the model did not learn.
+ */
+function fitCalibration(
+  logOdds: readonly number[],
+  labels: readonly boolean[],
+  weights: readonly number[],
+): RiskModel['calibration'] {
+  const { weights: scale, bias } = trainLogisticRegression(
+    logOdds.map((value) => ({ indexes: [0], values: [value] })),
+    labels,
+    1,
+    CALIBRATION_REGRESSION,
+    weights,
+  );
+  const round = (value: number) => Math.round(value * 1e4) / 1e4;
+  return { scale: round(scale[0]), shift: round(bias) };
+}
+
+/**
+ * Trains on the examples with a calibration and a threshold chosen in a cross-validation inside them
+ * (subjects disjoint), so neither is chosen on the articles it is then measured on: the calibration fitted
+ * to the out-of-fold log-odds, the threshold that gave the best F1 for the calibrated probabilities.
  */
 export function trainRiskModelWithThreshold(
   examples: readonly RiskExample[],
@@ -164,7 +191,7 @@ export function trainRiskModelWithThreshold(
   trainedOn: string,
 ): RiskModel {
   const labels = examples.map((example) => example.adverse);
-  const probabilities = new Array<number>(examples.length);
+  const logOdds = new Array<number>(examples.length);
   for (let fold = 0; fold < INNER_FOLDS; fold += 1) {
     const inFold = examples.map((example) => foldOf(example, INNER_FOLDS, 'inner-fold') === fold);
     const train = inputs.filter((_, i) => !inFold[i]);
@@ -172,13 +199,24 @@ export function trainRiskModelWithThreshold(
       train,
       labels.filter((_, i) => !inFold[i]),
       `inner fold ${fold}`,
-      0.5,
+      UNCALIBRATED,
     );
     inputs.forEach((input, i) => {
-      if (inFold[i]) probabilities[i] = riskProbability(trained, input.analysed, input);
+      if (inFold[i]) logOdds[i] = uncalibratedLogOdds(trained, input.analysed, input);
     });
   }
-  return trainRiskModel(inputs, labels, trainedOn, bestThreshold(probabilities, labels));
+  const calibration = fitCalibration(
+    logOdds,
+    labels,
+    inputs.map(({ weight }) => weight),
+  );
+  const probabilities = logOdds.map(
+    (value) => 1 / (1 + Math.exp(-(calibration.scale * value + calibration.shift))),
+  );
+  return trainRiskModel(inputs, labels, trainedOn, {
+    threshold: bestThreshold(probabilities, labels),
+    calibration,
+  });
 }
 
 /**

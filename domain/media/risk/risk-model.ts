@@ -19,7 +19,12 @@ export interface RiskModel {
   text: TextModel;
   /** The same kind of model over the words around the subject's mentions (see subjectContexts). */
   context: TextModel;
-  /** Probability from which an article is adverse. */
+  /**
+   * Platt scaling of the summed log-odds (see riskProbability): scale · log-odds + shift, fitted on the
+   * out-of-fold log-odds of a cross-validation inside the training articles.
+   */
+  calibration: { scale: number; shift: number };
+  /** Probability (calibrated) from which an article is adverse. */
   threshold: number;
   /** What it was trained on, for the record. */
   trainedOn: string;
@@ -32,6 +37,7 @@ const riskModelSchema = z.object({
   bias: z.number(),
   text: textModelSchema,
   context: textModelSchema,
+  calibration: z.object({ scale: z.number().positive(), shift: z.number() }),
   threshold: z.number().min(0).max(1),
   trainedOn: z.string(),
 });

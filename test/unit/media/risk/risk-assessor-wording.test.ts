@@ -171,27 +171,24 @@ it('reads the plain "accuse" as an accusation', () => {
   expect(assessor.assess(article, musterAg).adverse).toBe(true);
 });
 
-// Known misses of the model that learns from the written articles' words too (it reads written news it never
-// saw better, and the corpus's held-out subjects as well): one-sentence articles whose crime words weigh less
-// now that so many written negatives hold them. They stay here so that a model that gets them right again
-// shows (`it.failing` fails then).
-describe('RiskAssessor on one-sentence articles the model misses', () => {
-  it.failing('finds a company in a deferred prosecution agreement adverse', () => {
-    const article = english(
-      'Agreement with prosecutors',
-      'Muster AG entered into a deferred prosecution agreement with the Serious Fraud Office over bribery ' +
-        'in Nigeria.',
-    );
-    expect(assessor.assess(article, musterAg).adverse).toBe(true);
-  });
+// One-sentence articles whose crime words weigh little, now that so many written negatives hold them: missed
+// by earlier models, found since the probabilities are calibrated (the threshold sits lower on the summed
+// log-odds).
+it('finds a company in a deferred prosecution agreement adverse', () => {
+  const article = english(
+    'Agreement with prosecutors',
+    'Muster AG entered into a deferred prosecution agreement with the Serious Fraud Office over bribery ' +
+      'in Nigeria.',
+  );
+  expect(assessor.assess(article, musterAg).adverse).toBe(true);
+});
 
-  it.failing('finds an impersonator adverse of whom a court heard', () => {
-    const article = english(
-      'Impersonator',
-      'Jane Doe impersonated a police officer to extort money from migrants, a court heard.',
-    );
-    expect(assessor.assess(article, janeDoe).adverse).toBe(true);
-  });
+it('finds an impersonator adverse of whom a court heard', () => {
+  const article = english(
+    'Impersonator',
+    'Jane Doe impersonated a police officer to extort money from migrants, a court heard.',
+  );
+  expect(assessor.assess(article, janeDoe).adverse).toBe(true);
 });
 
 it('finds a hacker adverse whose indictment is quoted', () => {
