@@ -1052,6 +1052,7 @@ export interface components {
             seen_before: boolean;
             risk_assessment: {
                 adverse: boolean;
+                /** @description How likely the article is adverse about the subject, calibrated on articles the model did not learn (of articles read at 0.8, about 8 in 10 are adverse); `adverse` is true from the model's threshold (0.5). */
                 probability: number;
                 categories: components["schemas"]["RiskCategory"][];
                 /** @description The deciding sentences, as the article writes them. */
