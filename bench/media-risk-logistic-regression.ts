@@ -1,3 +1,6 @@
+/** A learnt weight as the shipped model stores it: four decimals keep the file small and lose nothing that counts. */
+export const roundWeight = (value: number) => Math.round(value * 1e4) / 1e4;
+
 /** A sparse row: the indexes of its non-zero inputs and their values. */
 export interface SparseRow {
   indexes: number[];

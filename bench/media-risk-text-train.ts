@@ -1,6 +1,6 @@
 import type { LexiconLanguage } from '../domain/media/risk/article-analysis';
 import type { TextModel } from '../domain/media/risk/text-model';
-import { type SparseRow, trainLogisticRegression } from './media-risk-logistic-regression';
+import { roundWeight, type SparseRow, trainLogisticRegression } from './media-risk-logistic-regression';
 
 /** What the text model learns of one article. */
 export interface TextExample {
@@ -56,7 +56,6 @@ export function trainTextModel(examples: readonly TextExample[]): TextModel {
     TEXT_REGRESSION,
     examples.map(({ weight }) => weight),
   );
-  const round = (value: number) => Math.round(value * 1e4) / 1e4;
   const perLanguage = new Map<LexiconLanguage, number>();
   for (const { language, weight } of examples)
     perLanguage.set(language, (perLanguage.get(language) ?? 0) + weight);
@@ -64,7 +63,7 @@ export function trainTextModel(examples: readonly TextExample[]): TextModel {
     languages: [...perLanguage].filter(([, count]) => count >= MIN_ARTICLES_PER_LANGUAGE).map(([l]) => l),
     termWeights: Object.fromEntries(
       vocabulary
-        .map((term, j) => [term, round(ratios[j] * weights[j])] as const)
+        .map((term, j) => [term, roundWeight(ratios[j] * weights[j])] as const)
         .filter(([, weight]) => weight !== 0),
     ),
   };

@@ -6,12 +6,13 @@ import { readArticleForRisk } from '../domain/media/risk/risk-article-reader';
 import { FEATURE_NAMES, riskFeatures } from '../domain/media/risk/risk-features';
 import { RISK_MODEL_FILE, type RiskModel } from '../domain/media/risk/risk-model';
 import { riskWords } from '../domain/media/risk/risk-words';
-import { uncalibratedLogOdds } from '../domain/media/risk/risk-probability';
+import { calibratedProbability, uncalibratedLogOdds } from '../domain/media/risk/risk-probability';
 import { subjectContexts } from '../domain/media/risk/subject-contexts';
 import { foldOf, isHeldOut, readRiskCorpus, type RiskExample } from './media-risk-corpus';
 import {
   DEFAULT_LOGISTIC_REGRESSION,
   type LogisticRegressionOptions,
+  roundWeight,
   type SparseRow,
   trainLogisticRegression,
 } from './media-risk-logistic-regression';
@@ -126,10 +127,9 @@ export function trainRiskModel(
     options,
     rowWeights,
   );
-  const round = (value: number) => Math.round(value * 1e4) / 1e4;
   const wordWeights = Object.fromEntries(
     vocabulary
-      .map((word, i) => [word, round(weights[FEATURE_NAMES.length + i])] as const)
+      .map((word, i) => [word, roundWeight(weights[FEATURE_NAMES.length + i])] as const)
       .filter(([, weight]) => weight !== 0)
       .sort((a, b) => a[0].localeCompare(b[0])),
   );
@@ -144,9 +144,9 @@ export function trainRiskModel(
     );
   return {
     featureNames: [...FEATURE_NAMES],
-    weights: weights.slice(0, FEATURE_NAMES.length).map(round),
+    weights: weights.slice(0, FEATURE_NAMES.length).map(roundWeight),
     wordWeights,
-    bias: round(bias),
+    bias: roundWeight(bias),
     text: textModelOf(({ terms }) => terms),
     context: textModelOf(({ contexts }) => contexts),
     ...decision,
@@ -176,8 +176,7 @@ function fitCalibration(
     CALIBRATION_REGRESSION,
     weights,
   );
-  const round = (value: number) => Math.round(value * 1e4) / 1e4;
-  return { scale: round(scale[0]), shift: round(bias) };
+  return { scale: roundWeight(scale[0]), shift: roundWeight(bias) };
 }
 
 /**
@@ -210,9 +209,7 @@ export function trainRiskModelWithThreshold(
     labels,
     inputs.map(({ weight }) => weight),
   );
-  const probabilities = logOdds.map(
-    (value) => 1 / (1 + Math.exp(-(calibration.scale * value + calibration.shift))),
-  );
+  const probabilities = logOdds.map((value) => calibratedProbability(calibration, value));
   return trainRiskModel(inputs, labels, trainedOn, {
     threshold: bestThreshold(probabilities, labels),
     calibration,

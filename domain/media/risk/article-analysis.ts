@@ -243,7 +243,7 @@ export function analyseArticle(
     fullNameFound,
     namesAnotherCompany: anotherCompany,
     subjectIsAuthority: isAuthoritySubject(subject),
-    nameWords: new Set(subject.names.flatMap((name) => foldText(name).split(' ').filter(Boolean))),
+    nameWords: names.words,
     bodyLength: article.body.length,
   };
 }

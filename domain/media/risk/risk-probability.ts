@@ -94,6 +94,10 @@ export function riskProbability(
   article: AnalysedArticle,
   read: Partial<ArticleTerms> = {},
 ): number {
-  const { scale, shift } = model.calibration;
-  return 1 / (1 + Math.exp(-(scale * uncalibratedLogOdds(model, article, read) + shift)));
+  return calibratedProbability(model.calibration, uncalibratedLogOdds(model, article, read));
+}
+
+/** The probability that calibrated log-odds stand for. */
+export function calibratedProbability({ scale, shift }: RiskModel['calibration'], logOdds: number): number {
+  return 1 / (1 + Math.exp(-(scale * logOdds + shift)));
 }

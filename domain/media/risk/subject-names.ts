@@ -172,6 +172,8 @@ export interface SubjectNames {
    * distinctive first word of an organisation.
    */
   short: string[];
+  /** Every word of the names as given. */
+  words: ReadonlySet<string>;
   /** Every word of a person's names (null for an organisation): another given name before the surname is someone else. */
   personWords: ReadonlySet<string> | null;
   /** An organisation's legal forms ("ltd"): the same name with another form is another company. */
@@ -256,10 +258,12 @@ export function subjectNames(subject: AssessedSubject): SubjectNames {
     const first = distinctive[0];
     if (distinctive.length > 1 && first.length > SHORT_WORD && !COMMON_WORDS.has(first)) short.add(first);
   }
+  const allWords = new Set(written.flat());
   return {
     full,
     short: [...short],
-    personWords: subject.type === 'INDIVIDUAL' ? new Set(written.flat()) : null,
+    words: allWords,
+    personWords: subject.type === 'INDIVIDUAL' ? allWords : null,
     legalForms: subject.type === 'INDIVIDUAL' ? new Set<string>() : subjectLegalForms(written),
     pronouns: subject.type === 'INDIVIDUAL' ? personPronouns(written) : ORGANISATION_PRONOUNS,
   };
