@@ -34,7 +34,10 @@ import type { RiskExample } from './media-risk-corpus';
  *   length (a third of 300 to 600 words, naming several parties), scored but never read, held back for one round;
  * - `risk-written-held-back-7.json`: 200 more by eight further helpers (English people, English companies,
  *   German people, German companies, ordinary customers in English and German, the corpus's kinds of news,
- *   cases hard on purpose), of news length, scored but never read.
+ *   cases hard on purpose), of news length, scored but never read, held back for one round;
+ * - `risk-written-held-back-8.json`: 200 more by eight further helpers (English people, English companies,
+ *   German people, German companies, ordinary customers in English and German, the corpus's kinds of news,
+ *   cases hard on purpose, long stories naming several parties), scored but never read.
  * All but the last teach the shipped model like the corpus's articles, words included, at a quarter of a
  * corpus article's weight (see media-risk-train.ts); the last never does.
  */
@@ -50,8 +53,9 @@ export const WRITTEN_TRAINING_SETS = [
   'risk-written-training-7.json',
   'risk-written-held-back-5.json',
   'risk-written-held-back-6.json',
+  'risk-written-held-back-7.json',
 ] as const;
-export const WRITTEN_HELD_BACK_SET = 'risk-written-held-back-7.json';
+export const WRITTEN_HELD_BACK_SET = 'risk-written-held-back-8.json';
 
 const writtenArticle = z.object({
   adverse: z.boolean(),

@@ -144,10 +144,7 @@ describe('RiskAssessor on the one a crime was done to', () => {
     expect(assessor.assess(article, musterAg).adverse).toBe(false);
   });
 
-  // A known miss of the model: the role is read right (Jane Doe is not a victim), but the corpus's terrorism
-  // and violence words near a subject are mostly victims' and officials', so the model scores this 0.25.
-  // `it.failing` fails once a model gets it right again.
-  it.failing("does not read a passive in someone else's relative clause as the subject suffering", () => {
+  it("does not read a passive in someone else's relative clause as the subject suffering", () => {
     const article = english(
       'Jane Doe takes over militia',
       'A successor to militia leader John Roe, who was killed in an air strike last week, has been named. ' +
