@@ -22,11 +22,18 @@ function fromBodyParser(error: { type?: string; limit?: number }): ApiError | nu
   }
 }
 
+/** The router's refusal of a path parameter that is not percent-encoded UTF-8 (`/execution/%E2%82`). */
+function fromRouter(error: unknown): ApiError | null {
+  return error instanceof URIError && (error as { status?: number }).status === 400
+    ? new ApiError('validation-error', 'The request path is not valid percent-encoded UTF-8.')
+    : null;
+}
+
 /** The one place an error becomes a response: known errors as they are, anything else as a logged 500. */
 export function errorHandler(errorsUrl: string, logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
-    let apiError = error instanceof ApiError ? error : fromBodyParser(error ?? {});
+    let apiError = error instanceof ApiError ? error : (fromBodyParser(error ?? {}) ?? fromRouter(error));
     if (!apiError) {
       logger.error({ err: error, requestId: requestScope(req).requestId }, 'unexpected error');
       apiError = new ApiError(

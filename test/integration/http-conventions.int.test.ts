@@ -24,6 +24,16 @@ describe('request conventions', () => {
     expect(body.context).toMatchObject({ method: 'POST', path: '/v1/subjects/create-subject' });
   });
 
+  it.each([
+    '/v1/subjects/%E2%82',
+    '/v1/media-searches/execution/%C0%80',
+    '/v1/sanctions-peps-watchlists-checks/sources/%ff',
+  ])('answers a path id that is not percent-encoded UTF-8 (%s) with 400, as it was a 500', async (path) => {
+    const response = await service.api().get(path).set('Authorization', authorization);
+    const body = expectErrorBody(response, 400, 'validation-error');
+    expect(body.details).toBe('The request path is not valid percent-encoded UTF-8.');
+  });
+
   it('answers a POST without application/json with 415', async () => {
     expectErrorBody(await post('name=A', 'application/x-www-form-urlencoded'), 415, 'unsupported-media-type');
     expectErrorBody(await post('{"data":{"name":"A"}}', 'text/plain'), 415, 'unsupported-media-type');

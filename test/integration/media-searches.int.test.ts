@@ -394,6 +394,8 @@ describe('find', () => {
     ['page=0', 'page'],
     ['page=two', 'page'],
     ['colour=red', 'colour'],
+    // A NUL byte cannot even be compared by PostgreSQL: it was a 500.
+    ['internal_subject_id=F%001', 'internal_subject_id'],
   ])('refuses %s with a 400 naming the parameter', async (query, name) => {
     const body = expectErrorBody(await get(`${BASE}/find?${query}`), 400, 'validation-error');
     expect(body.invalid_params.map((p: { name: string }) => p.name)).toContain(name);
