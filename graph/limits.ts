@@ -28,7 +28,8 @@ export function assertComplexity(
   });
   if (complexity > limits.maxComplexity) {
     throw new GraphQLError(`Query complexity ${complexity} exceeds the limit of ${limits.maxComplexity}`, {
-      extensions: { code: 'QUERY_TOO_COMPLEX' },
+      // A client's query, not a failure of ours: 400 on the internal listener, as Apollo answers invalid ones.
+      extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } },
     });
   }
 }

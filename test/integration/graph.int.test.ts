@@ -216,5 +216,7 @@ describe('the internal graph', () => {
       }
     `);
     expect(complex.body.errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
+    // It was a 500, as if the graph had failed.
+    expect(complex.status).toBe(400);
   });
 });
