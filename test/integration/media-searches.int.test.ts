@@ -242,6 +242,44 @@ describe('searches', () => {
     expect(body.invalid_params.map((p: { name: string }) => p.name)).toContain(field);
   });
 
+  it('answers writes racing the delete of their search or subject with 201 or 404, never 500', async () => {
+    const configurationId = await configuration();
+    const sanctionsConfiguration = await post(
+      '/v1/sanctions-peps-watchlists-checks/configuration/create-configuration',
+      { monitoring: { interval: 'WEEKLY', is_active: false } },
+    );
+    const sanctionsConfigurationId = sanctionsConfiguration.body.data.sanction_pep_watchlist_configuration_id;
+    const remove = (path: string) => service.api().delete(path).set('Authorization', orgA.authorization);
+    // Each was a 500: the search or subject was read, then deleted before the write that refers to it.
+    for (let round = 0; round < 6; round += 1) {
+      const subjectId = await subject({ name: 'Race Person' });
+      const { media_search_id: searchId } = await search(subjectId, configurationId, false);
+      const [searchDeleted, ...onSearch] = await Promise.all([
+        remove(`${BASE}/${searchId}`),
+        post(`${BASE}/execute-media-search`, { media_search_id: searchId }),
+        post('/v1/media-search-summaries/override-summary', {
+          media_search_id: searchId,
+          risky: false,
+          risk_categories: [],
+          summary: 'Nothing found.',
+        }),
+      ]);
+      const [subjectDeleted, ...onSubject] = await Promise.all([
+        remove(`/v1/subjects/${subjectId}`),
+        post(`${BASE}/create-search`, {
+          media_search_configuration_id: configurationId,
+          subject_id: subjectId,
+        }),
+        post('/v1/sanctions-peps-watchlists-checks/new-check', {
+          sanction_pep_watchlist_configuration_id: sanctionsConfigurationId,
+          subject_id: subjectId,
+        }),
+      ]);
+      expect([searchDeleted.status, subjectDeleted.status]).toEqual([200, 200]);
+      for (const response of [...onSearch, ...onSubject]) expect([201, 404]).toContain(response.status);
+    }
+  });
+
   it("answers 404 for another organisation's configuration, subject, search, execution and article", async () => {
     const subjectA = await subject({ name: 'Only For A' });
     const configurationA = await configuration();

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { Caller } from '../../caller';
 import { execute, queryRow, sql } from '../../database/sql';
+import { whileParentExists } from '../../database/while-parent-exists';
 import { DISPOSITION_RISKS } from '../../dispositions/disposition-risk';
 import { NotFoundError } from '../../errors';
 import { isUuid, newId } from '../../ids';
@@ -119,17 +120,21 @@ export class MediaSearchService {
     ]);
     const searchId = newId();
     const now = new Date();
-    const executionId = await em.transactional(async (tx) => {
-      await execute(
-        tx,
-        sql`insert into media_search (id, organisation_id, subject_id, configuration_id, created_at, created_by_id)
-            values (${searchId}, ${caller.organisationId}, ${input.subjectId}, ${configuration.id}, ${now},
-              ${caller.userId})`,
-      );
-      return input.executeImmediately
-        ? this.insertExecution(tx, caller, searchId, configuration.version, now)
-        : null;
-    });
+    const executionId = await whileParentExists(
+      () =>
+        em.transactional(async (tx) => {
+          await execute(
+            tx,
+            sql`insert into media_search (id, organisation_id, subject_id, configuration_id, created_at, created_by_id)
+                values (${searchId}, ${caller.organisationId}, ${input.subjectId}, ${configuration.id}, ${now},
+                  ${caller.userId})`,
+          );
+          return input.executeImmediately
+            ? this.insertExecution(tx, caller, searchId, configuration.version, now)
+            : null;
+        }),
+      () => new NotFoundError('Subject', input.subjectId),
+    );
     if (executionId) await this.executions.enqueue(executionId);
     return { searchId, executionId };
   }
@@ -138,7 +143,10 @@ export class MediaSearchService {
   async executeSearch(em: EntityManager, caller: Caller, searchId: string): Promise<string> {
     const search = await this.queries.search(em, caller, searchId);
     const configuration = await this.queries.configuration(em, caller, search.configurationId);
-    const executionId = await this.insertExecution(em, caller, search.id, configuration.version, new Date());
+    const executionId = await whileParentExists(
+      () => this.insertExecution(em, caller, search.id, configuration.version, new Date()),
+      () => new NotFoundError('Media search', searchId),
+    );
     await this.executions.enqueue(executionId);
     return executionId;
   }
@@ -171,14 +179,16 @@ export class MediaSearchService {
     const disposition = parseInput(dispositionSchema, input);
     const article = await this.queries.article(em, caller, input.articleId);
     const id = newId();
-    await execute(
-      em,
-      sql`insert into media_search_article_disposition (id, article_id, execution_id, search_id, organisation_id,
+    const insert = () =>
+      execute(
+        em,
+        sql`insert into media_search_article_disposition (id, article_id, execution_id, search_id, organisation_id,
             risk, justification, risk_categories, origin, carried_over_from_id, created_at, created_by_id)
           values (${id}, ${article.id}, ${article.executionId}, ${article.searchId}, ${caller.organisationId},
             ${disposition.risk}, ${disposition.justification}, ${JSON.stringify([...new Set(disposition.riskCategories)])}::jsonb,
             'ANALYST', null, ${new Date()}, ${caller.userId})`,
-    );
+      );
+    await whileParentExists(insert, () => new NotFoundError('Media search article', input.articleId));
     return id;
   }
 
@@ -191,13 +201,15 @@ export class MediaSearchService {
     const summary = parseInput(summarySchema, input);
     const search = await this.queries.search(em, caller, input.searchId);
     const id = newId();
-    await execute(
-      em,
-      sql`insert into media_search_summary (id, search_id, execution_id, organisation_id, summary, risky,
+    const insert = () =>
+      execute(
+        em,
+        sql`insert into media_search_summary (id, search_id, execution_id, organisation_id, summary, risky,
             risk_categories, origin, created_at, created_by_id)
           values (${id}, ${search.id}, null, ${caller.organisationId}, ${summary.summary}, ${summary.risky},
             ${JSON.stringify([...new Set(summary.riskCategories)])}::jsonb, 'ANALYST', ${new Date()}, ${caller.userId})`,
-    );
+      );
+    await whileParentExists(insert, () => new NotFoundError('Media search', input.searchId));
     return id;
   }
 

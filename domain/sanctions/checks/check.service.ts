@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { execute, join, queryRow, queryRows, raw, sql, type Sql } from '../../database/sql';
+import { whileParentExists } from '../../database/while-parent-exists';
 import type { Caller } from '../../caller';
 import { NotFoundError } from '../../errors';
 import { isUuid, newId } from '../../ids';
@@ -85,16 +86,18 @@ export class SanctionCheckService {
     const now = new Date();
     const check = { id: newId(), organisationId: caller.organisationId, subjectId: subject.subject.id };
     const execution = this.screenExecution(snapshot, subject, configuration, new Map());
-    await execute(
-      em,
-      inOneStatement([
-        sql`insert into sanction_check (id, organisation_id, subject_id, configuration_id, created_at, created_by_id,
+    const insert = () =>
+      execute(
+        em,
+        inOneStatement([
+          sql`insert into sanction_check (id, organisation_id, subject_id, configuration_id, created_at, created_by_id,
               last_executed_at)
             values (${check.id}, ${check.organisationId}, ${check.subjectId}, ${configuration.id}, ${now},
               ${caller.userId}, ${now})`,
-        ...this.executionWrites(check, execution, 'MANUAL', caller.userId, now),
-      ]),
-    );
+          ...this.executionWrites(check, execution, 'MANUAL', caller.userId, now),
+        ]),
+      );
+    await whileParentExists(insert, () => new NotFoundError('Subject', input.subjectId));
     return { checkId: check.id, executionId: execution.id };
   }
 
@@ -196,20 +199,22 @@ export class SanctionCheckService {
           ${caller.userId}
         from sanction_check_result r where r.id = ${resultId} and r.organisation_id = ${caller.organisationId}
         returning id`;
-    const inserted = await execute(
-      em,
-      later.length === 0
-        ? decided
-        : inOneStatement([
-            { as: 'decided', write: decided },
-            sql`insert into sanction_result_disposition (id, result_id, organisation_id, risk, justification,
+    const insert = () =>
+      execute(
+        em,
+        later.length === 0
+          ? decided
+          : inOneStatement([
+              { as: 'decided', write: decided },
+              sql`insert into sanction_result_disposition (id, result_id, organisation_id, risk, justification,
                   carried_over_from_id, created_at, created_by_id)
                 select x.id, x.result_id, ${caller.organisationId}, ${disposition.risk}, ${disposition.justification},
                   decided.id, ${now}, ${caller.userId}
                 from unnest(${copies}::uuid[], ${later}::uuid[]) as x (id, result_id) cross join decided`,
-          ]),
-    );
-    if (inserted === 0) throw new NotFoundError('Sanctions check result', resultId);
+            ]),
+      );
+    const gone = () => new NotFoundError('Sanctions check result', resultId);
+    if ((await whileParentExists(insert, gone)) === 0) throw gone();
     return id;
   }
 
