@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { QueryResultRow } from 'pg';
 import { empty, queryRow, queryRows, raw, sql, type Sql } from '../database/sql';
 import { NotFoundError } from '../errors';
 import type {
@@ -100,8 +101,9 @@ export class SiteContentQueries {
   }
 
   async normExample(em: EntityManager, slug: string): Promise<NormExampleRecord> {
-    const found = await queryRow(
+    const found = await queryRowBySlug(
       em,
+      slug,
       sql`select ${NORM_COLUMNS} from site_norm_example n where n.slug = ${slug}`,
       toNormExample,
     );
@@ -120,8 +122,9 @@ export class SiteContentQueries {
   }
 
   async source(em: EntityManager, slug: string): Promise<SiteSourceRecord> {
-    const found = await queryRow(
+    const found = await queryRowBySlug(
       em,
+      slug,
       sql`select ${SOURCE_COLUMNS} from site_source s where s.slug = ${slug}`,
       toSource,
     );
@@ -175,4 +178,14 @@ function toSource(row: SourceRow): SiteSourceRecord {
     datasetNames: row.dataset_names,
     updatedAt: row.updated_at.toISOString(),
   };
+}
+
+/** No stored slug holds a NUL byte, which PostgreSQL cannot even compare: such a slug is not found. */
+function queryRowBySlug<Row extends QueryResultRow, Item>(
+  em: EntityManager,
+  slug: string,
+  statement: Sql,
+  toItem: (row: Row) => Item,
+): Promise<Item | null> {
+  return slug.includes('\u0000') ? Promise.resolve(null) : queryRow(em, statement, toItem);
 }

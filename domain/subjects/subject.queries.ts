@@ -6,6 +6,7 @@ import { NotFoundError } from '../errors';
 import { isUuid } from '../ids';
 import type { SubjectPlaceRecord, SubjectRecord, SubjectWithPlaces } from './subject-record';
 import type { SubjectType } from './subject-type';
+import { parseInternalIdFilter } from './internal-id-filter';
 
 const SUBJECT_COLUMNS = raw(`s.id, s.organisation_id, s.name, s.type, s.aliases, s.date_of_birth,
   s.date_of_incorporation, s.industries, s.nationalities, s.internal_id, s.created_at, s.created_by_id`);
@@ -99,8 +100,9 @@ export class SubjectQueries {
     caller: Caller,
     request: { page: number; pageSize: number; internalId?: string | null },
   ): Promise<{ items: SubjectRecord[]; total: number }> {
+    const internalId = parseInternalIdFilter(request.internalId, 'internalId');
     const filter = sql`s.organisation_id = ${caller.organisationId}
-      ${request.internalId ? sql`and s.internal_id = ${request.internalId}` : empty}`;
+      ${internalId ? sql`and s.internal_id = ${internalId}` : empty}`;
     const page = await queryRows(
       em,
       sql`select ${SUBJECT_COLUMNS}, count(*) over () as total from subject s

@@ -202,6 +202,23 @@ describe('the internal graph', () => {
     ]);
   });
 
+  // Each was an INTERNAL_SERVER_ERROR: PostgreSQL cannot compare a text holding a NUL byte.
+  it('refuses a NUL byte in the internal id filter, and finds no norm or source by a slug holding one', async () => {
+    const byInternalId = await graphql('query ($id: String) { subjects(internalId: $id) { total } }', {
+      id: 'C-1\u0000',
+    });
+    expect(byInternalId.body.errors[0].extensions).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: [{ field: 'internalId', message: 'must not contain control characters (U+0000)' }],
+    });
+    for (const field of ['normExample', 'siteSource']) {
+      const bySlug = await graphql(`query ($slug: String!) { ${field}(slug: $slug) { slug } }`, {
+        slug: 'bafin\u0000',
+      });
+      expect(bySlug.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    }
+  });
+
   it('refuses queries more complex than the limit', async () => {
     const complex = await graphql(`
       {

@@ -1,13 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
 import type { Caller } from '../../caller';
 import { empty, queryRow, queryRows, raw, sql } from '../../database/sql';
 import { requiredRow, rowsOfIds } from '../../database/rows-by-id';
 import { isUuid } from '../../ids';
 import type { PageRequest } from '../../paging';
-import { SUBJECT_LIMITS } from '../../subjects/subject-draft';
-import { parseInput } from '../../validation/parse-input';
-import { textField } from '../../validation/text-field';
+import { parseInternalIdFilter } from '../../subjects/internal-id-filter';
 import type {
   MediaArticleRecord,
   MediaConfigurationRecord,
@@ -132,12 +129,6 @@ interface SummaryRow {
   created_by_id: string;
 }
 
-/**
- * The internal id filter is checked as the subject's internal id is when stored: a control character (a NUL
- * byte, which PostgreSQL cannot even compare) or an over-long id is a 400, not a search for it.
- */
-const INTERNAL_ID_FILTER = z.object({ internalSubjectId: textField(SUBJECT_LIMITS.internalIdLength) });
-
 /** Filters of the find operation; each narrows when given. */
 export interface MediaSearchFilter {
   searchId?: string | null;
@@ -246,9 +237,7 @@ export class MediaSearchQueries {
     filter: MediaSearchFilter,
     page: PageRequest,
   ): Promise<{ items: MediaSearchListItem[]; total: number }> {
-    const internalId = filter.internalSubjectId
-      ? parseInput(INTERNAL_ID_FILTER, { internalSubjectId: filter.internalSubjectId }).internalSubjectId
-      : null;
+    const internalId = parseInternalIdFilter(filter.internalSubjectId, 'internalSubjectId');
     const conditions = sql`s.organisation_id = ${caller.organisationId}
       ${filter.searchId ? sql`and s.id = ${uuidOrNull(filter.searchId)}::uuid` : empty}
       ${filter.subjectId ? sql`and s.subject_id = ${uuidOrNull(filter.subjectId)}::uuid` : empty}
