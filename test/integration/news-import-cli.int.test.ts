@@ -136,3 +136,28 @@ it('fails when no line is a valid article or the file cannot be read', async () 
   expect(missing.stdout).toBe('');
   expect(missing.stderr).toContain('ENOENT');
 });
+
+it('imports a scraped article without its NUL bytes, and refuses a language that is no ISO 639-1 code', async () => {
+  const input = file('scraped.jsonl', [
+    // The whole import stopped here with PostgreSQL's "invalid byte sequence for encoding UTF8: 0x00".
+    line({
+      url: 'https://example.com/scraped',
+      headline: 'Fraud\u0000 charges',
+      body: 'Charged\u0000 today.',
+    }),
+    line({ url: 'https://example.com/xx', headline: 'Fraud', body: 'x', language: 'xx' }),
+  ]);
+  const result = await cli('news', 'import', input);
+  expect(JSON.parse(result.stdout)).toMatchObject({ imported: 1, rejected: 1 });
+  expect(result.stderr).toContain(`${input}:2: rejected: language: language must be an ISO 639-1 code`);
+  const database: Database = await openDatabase({ url: databaseUrl, poolMax: 2 });
+  try {
+    const rows = await database.em
+      .fork()
+      .getConnection()
+      .execute(`select headline, body from news_article where url = 'https://example.com/scraped'`);
+    expect(rows).toEqual([{ headline: 'Fraud charges', body: 'Charged today.' }]);
+  } finally {
+    await database.close(true);
+  }
+});
