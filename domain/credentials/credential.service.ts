@@ -1,7 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { NotFoundError, ValidationError } from '../errors';
+import { z } from 'zod';
+import { NotFoundError } from '../errors';
 import { empty, execute, queryRow, queryRows, sql } from '../database/sql';
 import { isUuid, newId } from '../ids';
+import { parseInput } from '../validation/parse-input';
+import { textField } from '../validation/text-field';
 import { encodeToken, generateSecret, hashSecret } from './credential-token';
 
 export interface IssuedCredential {
@@ -24,15 +27,22 @@ export interface CredentialListing {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** What an operator names: an organisation up to 200 characters, an address up to RFC 5321's 254. */
+const issueInput = z.object({
+  organisation: textField(200),
+  user: textField(254)
+    .transform((email) => email.toLowerCase())
+    .refine((email) => EMAIL.test(email), 'must be an e-mail address'),
+});
+
 /** Administration of organisations, users and credentials (used by the CLI). */
 export class CredentialService {
   /** Creates the organisation and user when they do not exist yet, then issues a new credential. */
   async issue(em: EntityManager, organisationName: string, email: string): Promise<IssuedCredential> {
-    const name = organisationName.trim();
-    const normalisedEmail = email.trim().toLowerCase();
-    if (!name) throw new ValidationError([{ field: 'organisation', message: 'must not be blank' }]);
-    if (!EMAIL.test(normalisedEmail))
-      throw new ValidationError([{ field: 'user', message: 'must be an e-mail address' }]);
+    const { organisation: name, user: normalisedEmail } = parseInput(issueInput, {
+      organisation: organisationName,
+      user: email,
+    });
 
     return em.transactional(async (tx) => {
       const now = new Date();
