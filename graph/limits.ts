@@ -19,13 +19,21 @@ export function assertComplexity(
   operationName: string | undefined,
   limits: GraphLimits,
 ): void {
-  const complexity = getComplexity({
-    schema,
-    query: document,
-    variables,
-    operationName,
-    estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-  });
+  let complexity: number;
+  try {
+    complexity = getComplexity({
+      schema,
+      query: document,
+      variables,
+      operationName,
+      estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+    });
+  } catch (error) {
+    // Counting coerces the variables first, before Apollo does: a null for an `ID!` is the client's error.
+    throw new GraphQLError((error as Error).message, {
+      extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+    });
+  }
   if (complexity > limits.maxComplexity) {
     throw new GraphQLError(`Query complexity ${complexity} exceeds the limit of ${limits.maxComplexity}`, {
       // A client's query, not a failure of ours: 400 on the internal listener, as Apollo answers invalid ones.
