@@ -15,6 +15,7 @@ export interface RiskExample {
   explanation: string | null;
   /** Who the article is about: the folded entity name, or the article itself when it names no subject. */
   entityKey: string;
+  publishedAt: Date | null;
 }
 
 const corpusLine = z.object({
@@ -27,6 +28,7 @@ const corpusLine = z.object({
   adverse: z.boolean(),
   explanation: z.string().nullable(),
   review_label: z.string().nullable(),
+  published_at: z.string().nullish(),
 });
 
 /** The labelled corpus, without the lines its reviewers marked for deletion. */
@@ -49,6 +51,7 @@ export function readRiskCorpus(): RiskExample[] {
       adverse: line.adverse,
       explanation: line.explanation,
       entityKey: line.entity_name ? line.entity_name.trim().toLowerCase() : `article:${line.id}`,
+      publishedAt: line.published_at ? new Date(line.published_at) : null,
     }));
 }
 

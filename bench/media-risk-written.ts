@@ -78,6 +78,7 @@ export function readWrittenSet(file: string): RiskExample[] {
     adverse: article.adverse,
     explanation: null,
     entityKey: `written:${article.subject.trim().toLowerCase()}`,
+    publishedAt: null,
   }));
 }
 

@@ -1,5 +1,6 @@
 import { benchMediaExecution } from './media-execution.bench';
 import { benchMediaReport } from './media-report.bench';
+import { evaluateNamesakes } from './media-namesake-eval';
 import { evaluateRetrieval } from './media-retrieval-eval';
 import { evaluateMediaRisk } from './media-risk-eval';
 import { evaluateRiskProbes } from './media-risk-probes';
@@ -25,6 +26,7 @@ async function main() {
   for (const recall of await evaluateRetrieval(false)) console.log(JSON.stringify(recall));
   console.log(JSON.stringify(evaluateMediaRisk({ heldOut: true })));
   console.log(JSON.stringify(evaluateRiskProbes()));
+  console.log(JSON.stringify(evaluateNamesakes()));
   await benchMediaExecution();
   console.log(JSON.stringify(await benchMediaReport()));
 }

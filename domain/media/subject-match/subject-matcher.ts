@@ -19,9 +19,12 @@
  * 0.5 → 4). Each sub-object then adds or takes away points by its type (SCORE_CHANGES below): agreeing
  * facts raise the score toward STRONG and TOTAL_MATCH, a conflicting nationality beside the name, a
  * far-away place in another country, another kind of party or an impossible age lower it, and NO_DATA
- * changes nothing. Industries weigh least, since an article names many; dates and nationalities most.
- * The sum is clamped to 0–10 and rounded; its type is the scale's step at or below it (9 is STRONG_MATCH,
- * 6 WEAK_MATCH, 4 WEAK_MISMATCH, 2 STRONG_MISMATCH). Deterministic, and one pass over the article's words
+ * changes nothing. Industries weigh least, since an article names many; dates and nationalities most. The
+ * kind of party counts only when it conflicts: a search by a person's name finds persons, so agreeing says
+ * nothing of who. The sum is clamped to 0–10 and rounded down, so half a point of conflict is a step down (a
+ * customer whose nationality an article does not name, while it names others, is 6 and left to the analyst);
+ * its type is the scale's step at or below it (9 is STRONG_MATCH, 6 WEAK_MATCH, 4 WEAK_MISMATCH, 2
+ * STRONG_MISMATCH). bench/media-namesake-eval.ts measures what this costs ordinary namesakes. Deterministic, and one pass over the article's words
  * per kind of fact; compromise (~50 ms on a whole 5 KB article) only reads ~100 characters around one
  * mention, and only when the cue words leave the kind open.
  */
@@ -53,7 +56,7 @@ const SCORE_CHANGES: Readonly<Record<Fact, Readonly<Record<MatchType, number>>>>
   nationality: { TOTAL_MATCH: 1.5, STRONG_MATCH: 1,   MODERATE_MATCH: 0.5, WEAK_MATCH: 0,    NO_DATA: 0, WEAK_MISMATCH: -0.5,  STRONG_MISMATCH: -3,   TOTAL_MISMATCH: -4 },
   place:       { TOTAL_MATCH: 1.5, STRONG_MATCH: 1,   MODERATE_MATCH: 0.5, WEAK_MATCH: 0.25, NO_DATA: 0, WEAK_MISMATCH: -0.5,  STRONG_MISMATCH: -2.5, TOTAL_MISMATCH: -3 },
   startDate:   { TOTAL_MATCH: 2,   STRONG_MATCH: 1.5, MODERATE_MATCH: 1,   WEAK_MATCH: 0.5,  NO_DATA: 0, WEAK_MISMATCH: -1.5,  STRONG_MISMATCH: -3,   TOTAL_MISMATCH: -4 },
-  subjectType: { TOTAL_MATCH: 0.5, STRONG_MATCH: 0.5, MODERATE_MATCH: 0.5, WEAK_MATCH: 0,    NO_DATA: 0, WEAK_MISMATCH: -1,    STRONG_MISMATCH: -2.5, TOTAL_MISMATCH: -4 },
+  subjectType: { TOTAL_MATCH: 0,   STRONG_MATCH: 0,   MODERATE_MATCH: 0,   WEAK_MATCH: 0,    NO_DATA: 0, WEAK_MISMATCH: -1,    STRONG_MISMATCH: -2.5, TOTAL_MISMATCH: -4 },
 };
 const EXACT_NAME_SCORE = 7;
 const POINTS_PER_NAME_SCORE = 6;
@@ -89,7 +92,7 @@ export class SubjectMatcher {
       (sum, fact) => sum + SCORE_CHANGES[fact][facts[fact].type],
       0,
     );
-    const score = Math.round(Math.min(10, Math.max(0, fromName + changes)));
+    const score = Math.floor(Math.min(10, Math.max(0, fromName + changes)));
     return { score, type: typeOfScore(score), ...facts };
   }
 }

@@ -70,6 +70,32 @@ describe('SubjectMatcher top-level score', () => {
     expect(match.score).toBeLessThan(7);
   });
 
+  // A namesake's facts: bench/media-namesake-eval.ts found a German customer born in 1991 sent to automatic
+  // review for a quarter of the corpus's adverse articles about others, each of these cases among them.
+  it('stays at MODERATE_MATCH for a name alone when the article shows a person: the kind agreeing is no evidence', () => {
+    const match = matchArticle(
+      { headline: 'Investor charged', body: 'Prosecutors charged Mr Harper Lane, an investor, with fraud.' },
+      { name: 'Harper Lane' },
+    );
+
+    expect(match.subjectType.type).not.toBe('NO_DATA');
+    expect(match.score).toBe(7);
+  });
+
+  it("falls below MODERATE_MATCH when the article names countries, none of them the subject's", () => {
+    const article = {
+      headline: 'Minister charged',
+      body:
+        'Prosecutors charged Harper Lane, a former minister, with taking bribes. The contracts were signed ' +
+        'in Singapore and paid through banks in Cyprus.',
+    };
+    const match = matchArticle(article, { name: 'Harper Lane', nationalities: ['DE'] });
+
+    expect(match.nationality.type).toBe('WEAK_MISMATCH');
+    expect(match.score).toBe(6);
+    expect(matchArticle(article, { name: 'Harper Lane' }).score).toBe(7);
+  });
+
   it('gives each sub-object the score of its type', () => {
     const match = matchArticle(DETAILED_ARTICLE, { ...SUBJECT, nationalities: ['FR'] });
 
