@@ -3,7 +3,7 @@ import { parseBundledListedEntities } from '../domain/sanctions/ingest';
 import type { NewsHit } from '../domain/media/news/news-source';
 import { SubjectMatcher } from '../domain/media/subject-match/subject-matcher';
 import type { SubjectType } from '../domain/subjects/subject-type';
-import type { SubjectWithPlaces } from '../domain/subjects/subject-record';
+import type { SubjectRecord, SubjectWithPlaces } from '../domain/subjects/subject-record';
 import { isHeldOut, readRiskCorpus, type RiskExample } from './media-risk-corpus';
 
 /**
@@ -21,7 +21,12 @@ import { isHeldOut, readRiskCorpus, type RiskExample } from './media-risk-corpus
 const THRESHOLD = 7;
 const KASSEL = { place: 'Kassel', lat: 51.3127, lng: 9.4797, countryCode: 'DE' };
 
-function customer(name: string, type: SubjectType, namesake: boolean): SubjectWithPlaces {
+type CustomerFacts = Partial<
+  Pick<SubjectRecord, 'dateOfBirth' | 'dateOfIncorporation' | 'industries' | 'nationalities'>
+> & { inKassel?: boolean };
+
+function customer(name: string, type: SubjectType, facts: CustomerFacts = {}): SubjectWithPlaces {
+  const { inKassel = false, ...known } = facts;
   return {
     subject: {
       id: 'customer',
@@ -29,17 +34,33 @@ function customer(name: string, type: SubjectType, namesake: boolean): SubjectWi
       name,
       type,
       aliases: [],
-      dateOfBirth: namesake && type === 'INDIVIDUAL' ? new Date('1991-04-12T00:00:00Z') : null,
-      dateOfIncorporation: namesake && type === 'ORGANISATION' ? new Date('2016-09-01T00:00:00Z') : null,
-      industries: namesake && type === 'ORGANISATION' ? ['bakery'] : [],
-      nationalities: namesake ? ['DE'] : [],
+      dateOfBirth: null,
+      dateOfIncorporation: null,
+      industries: [],
+      nationalities: [],
       internalId: null,
       createdAt: new Date(),
       createdById: 'analyst',
+      ...known,
     },
-    places: namesake ? [{ id: 'place', subjectId: 'customer', description: null, ...KASSEL }] : [],
+    places: inKassel ? [{ id: 'place', subjectId: 'customer', description: null, ...KASSEL }] : [],
   };
 }
+
+/** An ordinary German customer of that name: born 1991 or founded 2016 (a bakery), in Kassel. */
+const namesakeOf = (name: string, type: SubjectType) =>
+  customer(
+    name,
+    type,
+    type === 'INDIVIDUAL'
+      ? { dateOfBirth: new Date('1991-04-12T00:00:00Z'), nationalities: ['DE'], inKassel: true }
+      : {
+          dateOfIncorporation: new Date('2016-09-01T00:00:00Z'),
+          industries: ['bakery'],
+          nationalities: ['DE'],
+          inKassel: true,
+        },
+  );
 
 function hit(example: RiskExample, name: string): NewsHit {
   return {
@@ -111,8 +132,8 @@ export function evaluateNamesakes() {
   const rows = adverse.map((example) => {
     const name = example.subject.names[0];
     const type = example.subject.type;
-    const nameOnly = matcher.match(hit(example, name), customer(name, type, false));
-    const namesake = matcher.match(hit(example, name), customer(name, type, true));
+    const nameOnly = matcher.match(hit(example, name), customer(name, type));
+    const namesake = matcher.match(hit(example, name), namesakeOf(name, type));
     return { example, type, nameOnly: nameOnly.score, namesake: namesake.score, facts: namesake };
   });
   const figures = (selected: typeof rows) => ({
@@ -131,10 +152,7 @@ export function evaluateNamesakes() {
     const name = example.subject.names[0];
     const facts = example.subject.type === 'INDIVIDUAL' ? listed.get(nameKey(name)) : undefined;
     if (!facts) return [];
-    const subject = customer(name, 'INDIVIDUAL', false);
-    subject.subject.dateOfBirth = facts.dateOfBirth;
-    subject.subject.nationalities = facts.nationalities;
-    return [{ name, score: matcher.match(hit(example, name), subject).score }];
+    return [{ name, score: matcher.match(hit(example, name), customer(name, 'INDIVIDUAL', facts)).score }];
   });
   const conflicting = (fact: 'nationality' | 'place' | 'startDate') =>
     share(rows.filter((row) => /MISMATCH/.test(row.facts[fact].type)).length, rows.length);

@@ -30,7 +30,8 @@ export function assertComplexity(
     });
   } catch (error) {
     // Counting coerces the variables first, before Apollo does: a null for an `ID!` is the client's error.
-    throw new GraphQLError((error as Error).message, {
+    if (!(error instanceof GraphQLError)) throw error;
+    throw new GraphQLError(error.message, {
       extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
     });
   }

@@ -1,3 +1,5 @@
+import { errorChain } from './error-chain';
+
 /** The database cannot be reached at all. */
 const NETWORK_ERROR_CODES = new Set([
   'ECONNREFUSED',
@@ -25,15 +27,13 @@ const CONNECTION_FAILURE_MESSAGES = [
  * outage, whatever the message quotes.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
-    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+  for (const { code, message } of errorChain(error)) {
     if (typeof code === 'string') {
       if (NETWORK_ERROR_CODES.has(code)) return true;
       if (isSqlState(code)) return code.startsWith('08') || SERVER_UNAVAILABLE_SQLSTATES.has(code);
     } else if (typeof message === 'string' && CONNECTION_FAILURE_MESSAGES.some((m) => m.test(message))) {
       return true;
     }
-    e = cause ?? (e as { previous?: unknown }).previous;
   }
   return false;
 }

@@ -1,4 +1,5 @@
 import type { NotFoundError } from '../errors';
+import { errorChain } from './error-chain';
 
 /** PostgreSQL's foreign_key_violation. */
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -18,10 +19,6 @@ export async function whileParentExists<T>(write: () => Promise<T>, gone: () => 
 }
 
 function isForeignKeyViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
-    const { code, cause, previous } = e as { code?: unknown; cause?: unknown; previous?: unknown };
-    if (code === FOREIGN_KEY_VIOLATION) return true;
-    e = cause ?? previous;
-  }
+  for (const { code } of errorChain(error)) if (code === FOREIGN_KEY_VIOLATION) return true;
   return false;
 }
