@@ -12,17 +12,20 @@ import { textLogOdds } from './text-model';
  * passing or names as the official acting. The corpus the model learns from has few such articles (it would learn the article's crime
  * words instead); these shifts, checked on its cross-validation, make "adverse about the subject" hold.
  * An official's article holds every crime and legal word of the case it acts in, so the model's log-odds
- * run as high as for the accused (+4 to +6 in a short article: "The Financial Conduct Authority fined
+ * run as high as for the accused (+4 to +7 in a short article: "The Financial Conduct Authority fined
  * Barclays … for failing to prevent money laundering"): its shift must outweigh that, and a clearing one must
- * outweigh a short article that clears in words the model reads as a fine ("Muster AG was not among the
- * banks fined", about +5). With cleared at -6 rather than -5 the development cross-validation reads 0.921
- * rather than 0.923, the written articles' 0.900 rather than 0.901, and the held-back ones lose two adverse
- * articles whose clearing was misread: -5 stays, and that one-sentence false alarm is a known miss.
+ * outweigh a short article that clears in words the model reads as a fine ("A former client of Muster AG was
+ * convicted … The bank … was not accused of wrongdoing", about +5.5). With held-back-8 learnt, those two
+ * read 0.502 and 0.505 at -7 and -5; at -8 and -6 they read 0.41 (the development cross-validation 0.933
+ * rather than 0.931, the written articles' 0.941 rather than 0.943, the corpus's held-out subjects 0.885
+ * either way). Three rounds before, -6 for the cleared read 0.921 rather than 0.923 and lost two held-back
+ * adverse articles whose clearing was misread; the one-sentence "Muster AG was not among the banks fined"
+ * (about +6) stays a known miss.
  */
 const ROLE_SHIFT: Record<SubjectRole, number> = {
-  cleared: -5,
+  cleared: -6,
   uninvolved: -4,
-  official: -7,
+  official: -8,
   implicated: 0,
   unknown: 0,
 };
