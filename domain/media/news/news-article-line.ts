@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ISO_639_1_CODES } from '../searches/language-codes';
+import { ISO_639_1_CODES } from '../language-codes';
 
 /**
  * One line of the corpus import format (JSON Lines): the article fields; any other field (the labels of the

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { newId } from '../../ids';
 import { parseInput } from '../../validation/parse-input';
 import { textField } from '../../validation/text-field';
-import { ISO_639_1_CODES } from './language-codes';
+import { ISO_639_1_CODES } from '../language-codes';
 import type { NameFuzziness } from '../news/news-source';
 import { RISK_CATEGORIES, type RiskCategory } from '../risk/risk-categories';
 
