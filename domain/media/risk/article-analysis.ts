@@ -11,7 +11,8 @@ import { withPleasAsCharges } from './pleas';
 import { splitSentences } from './sentence-splitter';
 import { findFullNames, findShortNames, ORGANISATION_NOUNS, subjectNames } from './subject-names';
 import { HONORIFICS } from './subject-capacity';
-import { capitalisedTokens, foldText } from './text-folding';
+import { sentenceCapitals } from './sentence-capitals';
+import { foldText } from './text-folding';
 import { withoutOthersVictims } from './victim-hits';
 
 /** How a sentence relates to the subject. */
@@ -173,18 +174,11 @@ export function analyseArticle(
     if (leadIn) sentences[i] = read(`${leadIn.text} ${sentences[i].text}`, false);
   });
   // "Meridian Trading FZCO" is another company than the subject "Meridian Trading Ltd", also by its short name.
-  // Which words the text capitalises, read once per sentence and only when a name asks.
-  const capitalsBySentence = new Map<AnalysedSentence, boolean[] | null>();
-  const capitals = (sentence: AnalysedSentence) => {
-    if (!capitalsBySentence.has(sentence))
-      capitalsBySentence.set(sentence, capitalisedTokens(sentence.text, sentence.tokens.length));
-    return capitalsBySentence.get(sentence) ?? null;
-  };
   let anotherCompany = false;
   const withoutOtherCompanies = (sentence: AnalysedSentence) => {
     if (names.legalForms.size === 0 || sentence.mentions.length === 0) return;
     const own = sentence.mentions.filter(
-      (mention) => !namesAnotherCompany(sentence.tokens, mention, names, capitals(sentence)),
+      (mention) => !namesAnotherCompany(sentence.tokens, mention, names, sentenceCapitals(sentence)),
     );
     if (own.length < sentence.mentions.length) anotherCompany = true;
     sentence.mentions = own;
@@ -208,7 +202,7 @@ export function analyseArticle(
         sentence.tokens,
         short,
         names.personWords,
-        givenNameByCapital(sentence, capitals),
+        givenNameByCapital(sentence, sentenceCapitals),
       );
       sentence.mentions = [...new Set([...sentence.mentions, ...shortMentions])].sort((a, b) => a - b);
       withoutOtherCompanies(sentence);

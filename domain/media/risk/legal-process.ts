@@ -1,7 +1,7 @@
 import type { AnalysedSentence } from './article-analysis';
 import { CRIME_CONCEPTS, LEGAL_CONCEPTS } from './risk-concepts';
 import { anyWordAfter, hitsOf, isNearSubject } from './subject-sentences';
-import { capitalisedTokens } from './text-folding';
+import { sentenceCapitals } from './sentence-capitals';
 
 /**
  * The subject's part in a legal process, read from one sentence: it undergoes it ("X was charged"), the
@@ -47,7 +47,7 @@ const NAME_LIST_JOINERS = new Set([...LIST_CONJUNCTIONS, 'in']);
  */
 function isNameListBetween(sentence: AnalysedSentence, mention: number, auxiliary: number): boolean {
   if (auxiliary - mention > NAME_LIST_REACH) return false;
-  const capitals = capitalisedTokens(sentence.text, sentence.tokens.length);
+  const capitals = sentenceCapitals(sentence);
   if (capitals === null || !capitals[mention + 1]) return false;
   const between = sentence.tokens.slice(mention + 1, auxiliary);
   return (

@@ -39,9 +39,11 @@ export function subjectContexts(article: AnalysedArticle): Set<string> {
 function withSubjectToken(sentence: AnalysedSentence, nameWords: ReadonlySet<string>): string[] {
   const isNameWord = (token: string) =>
     nameWords.has(token) || (token.endsWith('s') && nameWords.has(token.slice(0, -1)));
+  // A set: a page without full stops is one sentence of thousands of words, many of them the name.
+  const mentions = new Set(sentence.mentions);
   const tokens: string[] = [];
   for (let i = 0; i < sentence.tokens.length; i += 1) {
-    if (!sentence.mentions.includes(i)) {
+    if (!mentions.has(i)) {
       tokens.push(sentence.tokens[i]);
       continue;
     }

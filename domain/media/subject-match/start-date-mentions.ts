@@ -72,6 +72,7 @@ export function findStartDate(
 ): ArticleStartDate | null {
   const { tokens, text } = article;
   const isIndividual = subjectType === 'INDIVIDUAL';
+  const statements = new SentenceStatements(article, isIndividual ? BIRTH : FOUNDING, publishedAt);
   let nearest: { found: ArticleStartDate; gap: number } | null = null;
   const consider = (found: ArticleStartDate | null, gap: number, farthest: number) => {
     if (found !== null && gap <= farthest && (nearest === null || gap < nearest.gap))
@@ -80,28 +81,90 @@ export function findStartDate(
   for (const mention of mentions.mentions) {
     const start = tokens[mention.first]!.start;
     const end = tokens[mention.last]!.end;
-    const [sentenceStart, sentenceEnd] = article.sentences[tokens[mention.first]!.sentence]!;
-    const sentence = text.slice(sentenceStart, sentenceEnd);
+    const read = statements.of(tokens[mention.first]!.sentence);
     /** Characters between the statement and the mention. */
-    const gapTo = (match: RegExpMatchArray) => {
-      const from = sentenceStart + match.index!;
-      const to = from + match[0].length;
-      return to <= start ? start - to : Math.max(0, from - end);
-    };
-    for (const pattern of isIndividual ? BIRTH : FOUNDING) {
-      for (const match of sentence.matchAll(pattern)) consider(fromDate(match), gapTo(match), NEAREST_DATE);
+    const gapTo = ({ from, to }: Statement) => (to <= start ? start - to : Math.max(0, from - end));
+    for (const dates of read.dates) {
+      for (const date of near(dates, start, end, NEAREST_DATE))
+        consider(date.found, gapTo(date), NEAREST_DATE);
     }
     if (!isIndividual) continue;
     const after = AGE_AFTER_NAME.exec(text.slice(end, end + 8));
     if (after !== null) consider(fromAge(Number(after[1] ?? after[2]), publishedAt), 0, 0);
-    for (const match of sentence.matchAll(AGE)) {
-      const ageEnd = sentenceStart + match.index! + match[0].length;
-      if (ageEnd <= start && AGE_OF_SOMETHING_ELSE.test(text.slice(ageEnd, start))) continue;
-      const age = Number(match.slice(1).find((group) => group !== undefined));
-      consider(fromAge(age, publishedAt), gapTo(match), NEAREST_AGE);
+    for (const age of near(read.ages, start, end, NEAREST_AGE)) {
+      if (age.to <= start && AGE_OF_SOMETHING_ELSE.test(text.slice(age.to, start))) continue;
+      consider(age.found, gapTo(age), NEAREST_AGE);
     }
   }
   return (nearest as { found: ArticleStartDate } | null)?.found ?? null;
+}
+
+/** A date or age statement of a sentence, where it stands in the article's text. */
+interface Statement {
+  from: number;
+  to: number;
+  found: ArticleStartDate | null;
+}
+
+/**
+ * The date and age statements of each sentence, read once per sentence however often it names the subject:
+ * a page without full stops is one sentence of thousands of words, and reading it again for every mention
+ * took minutes.
+ */
+class SentenceStatements {
+  private readonly bySentence = new Map<number, { dates: Statement[][]; ages: Statement[] }>();
+
+  constructor(
+    private readonly article: ArticleText,
+    private readonly datePatterns: readonly RegExp[],
+    private readonly publishedAt: Date | null,
+  ) {}
+
+  of(sentenceIndex: number): { dates: Statement[][]; ages: Statement[] } {
+    let read = this.bySentence.get(sentenceIndex);
+    if (read === undefined) {
+      const [sentenceStart, sentenceEnd] = this.article.sentences[sentenceIndex]!;
+      const sentence = this.article.text.slice(sentenceStart, sentenceEnd);
+      const statement = (match: RegExpMatchArray, found: ArticleStartDate | null): Statement => ({
+        from: sentenceStart + match.index!,
+        to: sentenceStart + match.index! + match[0].length,
+        found,
+      });
+      read = {
+        // One list per pattern: its matches do not overlap, so both ends run in order.
+        dates: this.datePatterns.map((pattern) =>
+          [...sentence.matchAll(pattern)].map((match) => statement(match, fromDate(match))),
+        ),
+        ages: [...sentence.matchAll(AGE)].map((match) =>
+          statement(
+            match,
+            fromAge(Number(match.slice(1).find((group) => group !== undefined)), this.publishedAt),
+          ),
+        ),
+      };
+      this.bySentence.set(sentenceIndex, read);
+    }
+    return read;
+  }
+}
+
+/**
+ * The statements of one pattern (in order, not overlapping) that stand within `reach` characters of the
+ * mention from `start` to `end`: those ending at `start - reach` or later (binary search) and starting by
+ * `end + reach`, so a sentence with thousands of statements costs little per mention.
+ */
+function near(statements: readonly Statement[], start: number, end: number, reach: number): Statement[] {
+  let low = 0;
+  let high = statements.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (statements[middle]!.to < start - reach) low = middle + 1;
+    else high = middle;
+  }
+  const found: Statement[] = [];
+  for (let i = low; i < statements.length && statements[i]!.from <= end + reach; i += 1)
+    found.push(statements[i]!);
+  return found;
 }
 
 function fromAge(age: number, publishedAt: Date | null): ArticleStartDate | null {

@@ -107,13 +107,14 @@ export function readArticleSubjectType(article: ArticleText, mentions: SubjectMe
     for (let at = last + 1; at <= last + PRONOUN_WORDS && tokens[at]?.sentence === sentence; at++) {
       if (PERSON_PRONOUNS.has(tokens[at]!.key)) add(hinted, 'INDIVIDUAL', HINT_WEIGHT);
     }
-    const opensSentence = tokens[first - 1]?.sentence !== sentence;
+    // Only a mention opening its sentence looks on to the next one (once a sentence: walking to the end
+    // for every mention took minutes on a page without full stops).
+    if (tokens[first - 1]?.sentence === sentence) continue;
     let after = last + 1;
     while (tokens[after]?.sentence === sentence) after++;
     const next = tokens[after];
-    if (opensSentence && next?.sentence === sentence + 1 && PERSON_PRONOUNS.has(next.key)) {
+    if (next?.sentence === sentence + 1 && PERSON_PRONOUNS.has(next.key))
       add(hinted, 'INDIVIDUAL', HINT_WEIGHT);
-    }
   }
   for (const { first, last } of mentions.mentions) {
     const sentence = tokens[first]!.sentence;

@@ -22,4 +22,19 @@ describe('splitSentences', () => {
       '„Das ist falsch“, sagte er.',
     ]);
   });
+
+  it('reads a run of words too long for a sentence in pieces, cut after commas, losing no word', () => {
+    const item = 'Jane Doe of Leeds, ';
+    const list = item.repeat(100).trim(); // 400 words, one "sentence"
+    const pieces = splitSentences(list);
+    expect(pieces.length).toBeGreaterThan(2);
+    for (const piece of pieces) expect(piece.split(' ').length).toBeLessThanOrEqual(150);
+    expect(pieces.slice(0, -1).every((piece) => piece.endsWith(','))).toBe(true);
+    expect(pieces.join(' ')).toBe(list);
+  });
+
+  it('leaves a long but ordinary sentence whole', () => {
+    const sentence = `${'The prosecutor said that the defendant '.repeat(20)}was charged.`; // 101 words
+    expect(splitSentences(sentence)).toEqual([sentence]);
+  });
 });
