@@ -120,13 +120,10 @@ const TITLE_CONCEPTS = new Set(['office', 'profession', 'authority']);
  * Whether the word at `index` reads as someone's given name by its capital: inside a body sentence (not its
  * first word, nor a headline's title case), longer than an initial, and no title, honorific or date.
  */
-function givenNameByCapital(
-  sentence: AnalysedSentence,
-  capitals: (sentence: AnalysedSentence) => readonly boolean[] | null,
-): (index: number) => boolean {
+function givenNameByCapital(sentence: AnalysedSentence): (index: number) => boolean {
   return (index) => {
     const word = sentence.tokens[index];
-    const capitalised = sentence.isHeadline ? null : capitals(sentence);
+    const capitalised = sentence.isHeadline ? null : sentenceCapitals(sentence);
     return (
       capitalised !== null &&
       index > 0 &&
@@ -202,7 +199,7 @@ export function analyseArticle(
         sentence.tokens,
         short,
         names.personWords,
-        givenNameByCapital(sentence, sentenceCapitals),
+        givenNameByCapital(sentence),
       );
       sentence.mentions = [...new Set([...sentence.mentions, ...shortMentions])].sort((a, b) => a - b);
       withoutOtherCompanies(sentence);
