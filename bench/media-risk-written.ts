@@ -40,7 +40,9 @@ import type { RiskExample } from './media-risk-corpus';
  *   cases hard on purpose, long stories naming several parties), scored but never read, held back for one round;
  * - `risk-written-held-back-9.json`: 200 more by eight further helpers in the same eight shares of 25 (English
  *   people, English companies, German people, German companies, ordinary customers, the corpus's kinds of
- *   news, cases hard on purpose, long stories of 390 to 520 words), scored but never read.
+ *   news, cases hard on purpose, long stories of 390 to 520 words), scored but never read, held back for one round;
+ * - `risk-written-held-back-10.json`: 200 more by eight further helpers in the same eight shares, scored but
+ *   never read.
  * All but the last teach the shipped model like the corpus's articles, words included, at a quarter of a
  * corpus article's weight (see media-risk-train.ts); the last never does.
  */
@@ -58,8 +60,9 @@ export const WRITTEN_TRAINING_SETS = [
   'risk-written-held-back-6.json',
   'risk-written-held-back-7.json',
   'risk-written-held-back-8.json',
+  'risk-written-held-back-9.json',
 ] as const;
-export const WRITTEN_HELD_BACK_SET = 'risk-written-held-back-9.json';
+export const WRITTEN_HELD_BACK_SET = 'risk-written-held-back-10.json';
 
 const writtenArticle = z.object({
   adverse: z.boolean(),

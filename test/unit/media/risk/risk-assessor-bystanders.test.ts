@@ -144,10 +144,9 @@ describe('RiskAssessor on the one a crime was done to', () => {
     expect(assessor.assess(article, musterAg).adverse).toBe(false);
   });
 
-  // A known miss again since held-back-8 was learnt: the article reads at 0.499, where the model before read
-  // 0.502; the reading of the relative clause is right (the subject is implicated), the model's words for
-  // "wanted by police for bombings" are just short of adverse. `it.failing` fails once a model gets it right.
-  it.failing("does not read a passive in someone else's relative clause as the subject suffering", () => {
+  // Close to the line (0.513 since held-back-9 was learnt; 0.499 the round before, a known miss then): the
+  // relative clause is read right (the subject is implicated), the words "wanted by police for bombings" decide.
+  it("does not read a passive in someone else's relative clause as the subject suffering", () => {
     const article = english(
       'Jane Doe takes over militia',
       'A successor to militia leader John Roe, who was killed in an air strike last week, has been named. ' +
