@@ -117,6 +117,12 @@ export interface RetrievalRecall {
   /** Articles whose words include the name's last word, and the recall among them. */
   reachable: number;
   reachableRecall: number;
+  /**
+   * The recall if the search also found every reachable article it misses: what is left are labelled
+   * articles that never write the name's last word (labels such as "US" or "Spanish", the subject only as
+   * the author's byline, pages without the person), which a search by the subject's name cannot find.
+   */
+  ceiling: number;
   /** Hits per search: what the subject matcher has to sift. */
   meanHits: number;
   p50Ms: number;
@@ -138,6 +144,7 @@ export async function evaluateRetrieval(showMisses: boolean): Promise<RetrievalR
         let found = 0;
         let reachable = 0;
         let reachableFound = 0;
+        let foundOrReachable = 0;
         let hitCount = 0;
         const times: number[] = [];
         for (const subject of chosen) {
@@ -150,6 +157,7 @@ export async function evaluateRetrieval(showMisses: boolean): Promise<RetrievalR
           reachable += subject.reachableIds.size;
           for (const id of subject.reachableIds) if (ids.has(id)) reachableFound++;
           for (const id of subject.articleIds) {
+            if (ids.has(id) || subject.reachableIds.has(id)) foundOrReachable++;
             if (ids.has(id)) found++;
             else if (showMisses && split === 'dev' && fuzziness === 'STANDARD') {
               process.stderr.write(`miss ${subject.type} "${subject.name}" ${id}\n`);
@@ -166,6 +174,7 @@ export async function evaluateRetrieval(showMisses: boolean): Promise<RetrievalR
           recall: Math.round((found / articles) * 1000) / 1000,
           reachable,
           reachableRecall: Math.round((reachableFound / reachable) * 1000) / 1000,
+          ceiling: Math.round((foundOrReachable / articles) * 1000) / 1000,
           meanHits: Math.round((hitCount / chosen.length) * 10) / 10,
           p50Ms: Math.round(times[Math.floor(times.length / 2)] * 10) / 10,
         });
