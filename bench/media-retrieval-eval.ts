@@ -5,10 +5,11 @@ import { openDatabase } from '../domain/database/open-database';
 import { articleWords } from '../domain/media/news/article-words';
 import { openNewsFile } from '../domain/media/news/news-file';
 import { NewsImporter } from '../domain/media/news/news-importer';
-import type { NameFuzziness } from '../domain/media/news/news-source';
+import type { NameFuzziness, NewsHit } from '../domain/media/news/news-source';
 import { PostgresNewsSource } from '../domain/media/news/postgres-news-source';
 import { projectFile } from '../domain/project-files';
 import { createBenchDatabase } from './bench-database';
+import { readWrittenSet, WRITTEN_HELD_BACK_SET, WRITTEN_TRAINING_SETS } from './media-risk-written';
 
 /**
  * Retrieval recall over the labelled corpus: for each subject (entity_name of an individual or organisation)
@@ -17,6 +18,10 @@ import { createBenchDatabase } from './bench-database';
  * (`reachableRecall`: the corpus's subjects include descriptions such as "US government" and articles
  * that never name them). A label naming several subjects is searched by each of their names (see namesIn). Subjects are split by a stable hash of their name: about a quarter is held out, never looked at
  * while tuning (`--misses` lists the missed articles of development subjects only).
+ * The written articles of the risk benchmark (media-risk-written.ts) are imported too, and each one's subject
+ * searched (`split` "written" for the training sets, "written held back" for the held-back set): invented
+ * names of many countries and legal forms, each written as a journalist would ("der TSV Grünwiesen" for
+ * TSV Grünwiesen 1908 e.V., "Mauricio Arriaga" for Mauricio Esteban Arriaga Solís).
  *
  *   npm run build && node dist/bench/media-retrieval-eval.js [--misses]
  */
@@ -89,6 +94,45 @@ export function readSubjects(): Subject[] {
   return [...subjects.values()];
 }
 
+interface WrittenSubject {
+  names: string[];
+  type: 'INDIVIDUAL' | 'ORGANISATION';
+  /** Where its one article is stored. */
+  url: string;
+  headline: string;
+  body: string;
+  language: 'en' | 'de';
+  heldBack: boolean;
+}
+
+/** The written articles' subjects, each with its article. */
+function writtenSubjects(): WrittenSubject[] {
+  return [...WRITTEN_TRAINING_SETS, WRITTEN_HELD_BACK_SET].flatMap((file) =>
+    readWrittenSet(file).map((example, i) => ({
+      names: example.subject.names,
+      type: example.subject.type === 'ORGANISATION' ? 'ORGANISATION' : 'INDIVIDUAL',
+      url: `https://written.example/${file}/${i}`,
+      headline: example.article.headline,
+      body: example.article.body,
+      language: example.article.language === 'de' ? 'de' : 'en',
+      heldBack: file === WRITTEN_HELD_BACK_SET,
+    })),
+  );
+}
+
+async function* writtenLines(subjects: readonly WrittenSubject[]) {
+  for (const subject of subjects) {
+    yield JSON.stringify({
+      url: subject.url,
+      headline: subject.headline,
+      body: subject.body,
+      language: subject.language,
+      published_at: null,
+      author: null,
+    });
+  }
+}
+
 /** The subject's name searched as an execution searches it, without keywords, language or date. */
 export function searchSubject(
   source: PostgresNewsSource,
@@ -107,9 +151,32 @@ export function searchSubject(
   });
 }
 
+/** Each subject searched in turn and its hits handed to `read`: the mean hits and the median time. */
+async function searchEach<S extends Pick<Subject, 'names' | 'type'>>(
+  source: PostgresNewsSource,
+  subjects: readonly S[],
+  fuzziness: NameFuzziness,
+  read: (subject: S, hits: NewsHit[]) => void,
+) {
+  let hitCount = 0;
+  const times: number[] = [];
+  for (const subject of subjects) {
+    const started = performance.now();
+    const hits = await searchSubject(source, subject, fuzziness, LIMIT);
+    times.push(performance.now() - started);
+    hitCount += hits.length;
+    read(subject, hits);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    meanHits: Math.round((hitCount / subjects.length) * 10) / 10,
+    p50Ms: Math.round(times[Math.floor(times.length / 2)] * 10) / 10,
+  };
+}
+
 export interface RetrievalRecall {
   fuzziness: NameFuzziness;
-  split: 'dev' | 'held-out';
+  split: 'dev' | 'held-out' | 'written' | 'written held back';
   subjects: number;
   articles: number;
   found: number;
@@ -145,13 +212,7 @@ export async function evaluateRetrieval(showMisses: boolean): Promise<RetrievalR
         let reachable = 0;
         let reachableFound = 0;
         let foundOrReachable = 0;
-        let hitCount = 0;
-        const times: number[] = [];
-        for (const subject of chosen) {
-          const started = performance.now();
-          const hits = await searchSubject(source, subject, fuzziness, LIMIT);
-          times.push(performance.now() - started);
-          hitCount += hits.length;
+        const searched = await searchEach(source, chosen, fuzziness, (subject, hits) => {
           const ids = new Set(hits.map((hit) => hit.article.id));
           articles += subject.articleIds.size;
           reachable += subject.reachableIds.size;
@@ -163,8 +224,7 @@ export async function evaluateRetrieval(showMisses: boolean): Promise<RetrievalR
               process.stderr.write(`miss ${subject.type} "${subject.name}" ${id}\n`);
             }
           }
-        }
-        times.sort((a, b) => a - b);
+        });
         results.push({
           fuzziness,
           split,
@@ -175,8 +235,35 @@ export async function evaluateRetrieval(showMisses: boolean): Promise<RetrievalR
           reachable,
           reachableRecall: Math.round((reachableFound / reachable) * 1000) / 1000,
           ceiling: Math.round((foundOrReachable / articles) * 1000) / 1000,
-          meanHits: Math.round((hitCount / chosen.length) * 10) / 10,
-          p50Ms: Math.round(times[Math.floor(times.length / 2)] * 10) / 10,
+          ...searched,
+        });
+      }
+    }
+    // Imported after the corpus's searches, whose hits they would otherwise add to.
+    const written = writtenSubjects();
+    await new NewsImporter().import(database.em.fork(), writtenLines(written));
+    for (const fuzziness of FUZZINESS) {
+      for (const split of ['written', 'written held back'] as const) {
+        const chosen = written.filter((subject) => subject.heldBack === (split === 'written held back'));
+        let found = 0;
+        const searched = await searchEach(source, chosen, fuzziness, (subject, hits) => {
+          if (hits.some((hit) => hit.article.url === subject.url)) found++;
+          else if (showMisses && !subject.heldBack && fuzziness === 'STANDARD') {
+            process.stderr.write(`miss ${subject.type} "${subject.names[0]}" ${subject.url}\n`);
+          }
+        });
+        const recall = Math.round((found / chosen.length) * 1000) / 1000;
+        results.push({
+          fuzziness,
+          split,
+          subjects: chosen.length,
+          articles: chosen.length,
+          found,
+          recall,
+          reachable: chosen.length,
+          reachableRecall: recall,
+          ceiling: 1,
+          ...searched,
         });
       }
     }

@@ -832,9 +832,11 @@ export interface components {
         RiskCategory: "Fraud" | "Money Laundering" | "Sanctions" | "Human Rights Abuse" | "Environmental Abuse" | "Terrorism" | "Organized Crime" | "Corruption" | "Tax Crimes" | "Violence" | "Theft" | "Discrimination" | "Other";
         /**
          * @description STRICT: the name as written (case and accents aside); STANDARD: also transliterations, reordered
-         *     names, possessives and inflections, initials of given names, an organisation's legal form varied or
-         *     dropped and its initialisms with or without full stops (US / U.S.); BROAD: also typos and surname
-         *     plus given initial.
+         *     names, possessives and inflections (German cases of an organisation's name: der Deutschen Bank),
+         *     initials of given names, the first given name with a Spanish family name (Mauricio Arriaga for
+         *     Mauricio Esteban Arriaga Solís), an organisation's legal form varied or dropped (e.V., eG, GmbH & Co.
+         *     KG, Sp. z o.o. …) with its founding year and words in brackets, and its initialisms with or without
+         *     full stops (US / U.S.); BROAD: also typos and surname plus given initial.
          * @enum {string}
          */
         NameFuzziness: "STRICT" | "STANDARD" | "BROAD";

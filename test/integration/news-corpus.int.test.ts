@@ -88,6 +88,18 @@ const ARTICLES = {
   particle: article('Spokesman sentenced', 'Sulaiman Abu Ghaith was sentenced to life in New York.'),
   doubleSurname: article('Confession', 'Prosecutors said Yoshiyama Sasaki confessed to fake contributions.'),
   doubleNamesake: article('Recital', 'The soloist Ann Smith played in Leeds on Friday.'),
+  spanishName: article(
+    'Port chief arrested',
+    'Peruvian police arrested Mauricio Arriaga, the former head of the port authority, on Wednesday.',
+  ),
+  germanCase: article('Razzia in Frankfurt', 'Ermittler durchsuchten am Dienstag Büros der Deutschen Bank.', {
+    language: 'de',
+  }),
+  club: article('Jubiläum', 'Der TSV Grünwiesen feiert am Samstag sein Vereinsfest.', { language: 'de' }),
+  saint: article('Notaufnahme', 'Das Klinikum St. Vitus in Landshut erweitert seine Notaufnahme.', {
+    language: 'de',
+  }),
+  bracketed: article('Plumber fined', 'J. Pennock & Sons was fined £20,000 for unsafe gas work in Leeds.'),
   conjunction: article(
     'Fraud controls',
     'Companies such as PayPal Holdings Inc. and Western Union Co. have been monitoring fraud.',
@@ -108,7 +120,7 @@ beforeAll(async () => {
     for (const line of Object.values(ARTICLES)) yield JSON.stringify(line);
   }
   const counts = await new NewsImporter().import(database.em.fork(), lines());
-  expect(counts).toEqual({ lines: 33, imported: 33, duplicates: 0, rejected: 0 });
+  expect(counts).toEqual({ lines: 38, imported: 38, duplicates: 0, rejected: 0 });
   source = new PostgresNewsSource(() => database.em.fork());
 }, 60_000);
 
@@ -241,6 +253,15 @@ describe('a person at each fuzziness', () => {
     expect(await search(['Mary Ann Smith'], 'STANDARD')).toEqual([]);
   });
 
+  it('finds the first given name with a Spanish family name, never the first half of a hyphenated surname', async () => {
+    const name = 'Mauricio Esteban Arriaga Solís';
+    expect(await search([name], 'STRICT')).toEqual([]);
+    const [hit] = await search([name], 'STANDARD');
+    expect(hit).toMatchObject({ matchedName: 'Mauricio Arriaga', nameScore: 0.85 });
+    expect(hit.article.url).toBe(ARTICLES.spanishName.url);
+    expect(await search(['Anna Müller-Schmidt'], 'STANDARD')).toEqual([]);
+  });
+
   it('any alias finds the subject', async () => {
     const hits = await search(['Nobody Known', 'Alexis Tsipras'], 'STANDARD');
     expect(urls(hits)).toEqual(urlsOf('tsipras'));
@@ -282,6 +303,21 @@ describe('an organisation', () => {
     expect(fund).toMatchObject({ matchedName: 'I.M.F', nameScore: 0.9 });
     const [written] = await organisation(['U.S. Quarry Corporation'], 'STANDARD');
     expect(written.article.url).toBe(ARTICLES.dottedInitialism.url);
+  });
+
+  it('STANDARD finds a name in German cases, without its founding year, its words in brackets or a full stop', async () => {
+    const cases: [string, keyof typeof ARTICLES, string][] = [
+      ['Deutsche Bank AG', 'germanCase', 'Deutschen Bank'],
+      ['TSV Grünwiesen 1908 e.V.', 'club', 'TSV Grünwiesen'],
+      ['J. Pennock & Sons (Plumbing) Ltd', 'bracketed', 'J. Pennock & Sons'],
+      ['Klinikum St. Vitus gGmbH', 'saint', 'Klinikum St. Vitus'],
+    ];
+    for (const [name, key, matchedName] of cases) {
+      expect(await organisation([name], 'STRICT')).toEqual([]);
+      const hits = await organisation([name], 'STANDARD');
+      expect(urls(hits)).toEqual(urlsOf(key));
+      expect(hits[0]).toMatchObject({ matchedName, nameScore: 0.9 });
+    }
   });
 
   it('STANDARD reads "&" as "and", across the full stop of an abbreviation', async () => {

@@ -65,6 +65,10 @@ const ABBREVIATIONS = new Set([
   'mrs',
   'ms',
   'prof',
+  // In organisations' names: "St. Vitus", "Gebr. Lindemeyer Bau GmbH".
+  'st',
+  'gebr',
+  'bros',
 ]);
 
 const foldCache = new Map<string, string>();

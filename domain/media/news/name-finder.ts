@@ -2,6 +2,7 @@ import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein';
 import { isFirstName } from '../given-names';
 import type { ArticleWord } from './article-words';
 import { sameRomanisation } from './name-skeleton';
+import { PARTICLES } from './name-particles';
 import type { NameFuzziness } from './news-source';
 import type { NamePart, SubjectName } from './subject-name';
 
@@ -17,8 +18,9 @@ export interface NameOccurrence {
  * How exactly each form names the subject. The name as written (case, diacritics and a possessive ending
  * aside) is 1; the forms STANDARD adds are 0.9 (other order, inflection, initials, legal form left out,
  * umlauts spelled out, an organisation's first words possessive: "Peru's Congress") or 0.85 (more names
- * between given name and surname: "Cristina Fernández de Kirchner", or a double surname without the given
- * name: "Yoshiyama Sasaki"); a word found only by transliteration from another script, or spelled as
+ * between given name and surname: "Cristina Fernández de Kirchner", a double surname without the given
+ * name: "Yoshiyama Sasaki", or the first given name with a family name among the given names: "Mauricio
+ * Arriaga"); a word found only by transliteration from another script, or spelled as
  * another romanisation (same consonant skeleton: "Makhlouf" for "Makhluf"), caps the form at 0.8; a
  * person's surname alone in the headline ("Poroshenko fuels war") is 0.7; BROAD's looseWords and surname
  * with any given initial are 0.6.
@@ -30,31 +32,6 @@ const TRANSLITERATED = 0.8;
 const HEADLINE_SURNAME = 0.7;
 const LOOSE = 0.6;
 
-/** Words that may stand between a given name and the surname besides capitalised names. */
-const PARTICLES = new Set([
-  'de',
-  'del',
-  'della',
-  'di',
-  'da',
-  'dos',
-  'das',
-  'du',
-  'la',
-  'le',
-  'van',
-  'von',
-  'der',
-  'den',
-  'ter',
-  'y',
-  'e',
-  'bin',
-  'ben',
-  'ibn',
-  'al',
-  'el',
-]);
 const MAX_WORDS_BETWEEN = 3;
 /** Typos count in name parts this long: a one-letter change in a short name is another name. */
 const MIN_TYPO_LENGTH = 5;
@@ -240,6 +217,17 @@ class Matcher {
     return this.sequence(first, [before, ...surname], WIDENED);
   }
 
+  /** The first given name, then one of its family names (see subject-name.ts): "Mauricio Arriaga". */
+  givenThenFamilyName(first: number, name: Extract<SubjectName, { kind: 'person' }>): Span | null {
+    let best: Span | null = null;
+    for (const family of name.family) {
+      const span = this.givenThenSurname(first, name.given.slice(0, 1), [family]);
+      if (span && (!best || span.score > best.score))
+        best = { ...span, score: Math.min(span.score, WIDENED) };
+    }
+    return best;
+  }
+
   /**
    * Someone else with the surname: a known given name that is none of the subject's (nor its initial)
    * right before the surname ("Anna Müller" when looking for Jürgen Müller).
@@ -269,6 +257,7 @@ class Matcher {
         this.surnameThenGiven(i, name.given, name.surname),
         this.surnameInHeadline(i, name.surname, headlineEnd),
         this.doubleSurname(i, name.given, name.surname),
+        this.givenThenFamilyName(i, name),
       );
       if (this.fuzziness === 'BROAD') spans.push(this.surnameWithInitial(i, name.given, name.surname));
     }
@@ -279,6 +268,8 @@ class Matcher {
     // Management", "Peru's Congress" (a person's given name is never possessive before the surname).
     if (!strict && name.kind === 'organisation' && name.parts.length > 1) {
       spans.push(this.sequence(i, name.parts, VARIANT, false, true, true));
+      // Its core too: "Carrow Bay Fishermen's Co-operative" for "… Co-operative Ltd".
+      if (name.core.length > 1) spans.push(this.sequence(i, name.core, VARIANT, false, true, true));
     }
     let best: Span | null = null;
     for (const span of spans) {

@@ -80,6 +80,11 @@ export function nameQuery(name: SubjectName, fuzziness: NameFuzziness, variants:
     // A double surname without the given name (name-finder.ts checks the first is no given name).
     if (name.given.length >= 2)
       forms.push(`${spelled(name.given[name.given.length - 1], false)} <-> ${surnameStart}`);
+    // The first given name, then a family name among the given names (name-finder.ts: "Mauricio Arriaga").
+    for (const family of name.family) {
+      for (let distance = 1; distance <= 1 + MAX_WORDS_BETWEEN; distance++)
+        forms.push(`${spelled(name.given[0], false)} <${distance}> ${spelled(family, true)}`);
+    }
     if (fuzziness === 'BROAD') forms.push(`${spelled(last, false)} <-> ${initials}`);
     return forms.map((form) => `(${form})`).join(' | ');
   }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein';
 import { empty, execute, queryRows, sql } from '../../database/sql';
 import { articleWords, foldedText } from './article-words';
+import { bracketVariants } from './bracket-variants';
 import { conjunctionVariants } from './conjunction-variants';
 import { findName, type NameOccurrence } from './name-finder';
 import { headlineQuery, nameQuery, type CorpusSpellings } from './name-query';
@@ -93,7 +94,7 @@ export class PostgresNewsSource implements NewsSource {
     const written =
       search.fuzziness === 'STRICT' || search.subjectType !== 'ORGANISATION'
         ? search.names
-        : search.names.flatMap(conjunctionVariants);
+        : search.names.flatMap(conjunctionVariants).flatMap(bracketVariants);
     const names = written
       .map((text) => subjectName(text, search.subjectType))
       .filter((name): name is SubjectName => name !== null);

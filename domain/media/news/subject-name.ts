@@ -1,6 +1,8 @@
 import { articleWords, foldWord } from './article-words';
+import { isFirstName } from '../given-names';
 import { givenNameForms } from './given-name-forms';
 import { withoutLegalForm } from './legal-forms';
+import { PARTICLES } from './name-particles';
 import { distinctiveSkeleton } from './name-skeleton';
 import type { NewsSearch } from './news-source';
 import { particleSpellings } from './particle-spellings';
@@ -29,7 +31,7 @@ export interface NamePart {
  * (vessels, aircraft) are found by their name as written.
  */
 export type SubjectName =
-  | { kind: 'person'; parts: NamePart[]; given: NamePart[]; surname: NamePart[] }
+  | { kind: 'person'; parts: NamePart[]; given: NamePart[]; surname: NamePart[]; family: NamePart[] }
   | { kind: 'organisation'; parts: NamePart[]; core: NamePart[] }
   | { kind: 'other'; parts: NamePart[] };
 
@@ -92,7 +94,7 @@ function personName(name: string, parts: NamePart[]): SubjectName {
   if (comma > 0) {
     const surname = partsOf(name.slice(0, comma));
     const given = asGivenNames(partsOf(name.slice(comma + 1)));
-    if (surname.length > 0 && given.length > 0) return { kind: 'person', parts, given, surname };
+    if (surname.length > 0 && given.length > 0) return { kind: 'person', parts, given, surname, family: [] };
   }
   const written = articleWords(name).map((word) => name.slice(word.start, word.end));
   const capitals = written.map(isCapitals);
@@ -102,9 +104,26 @@ function personName(name: string, parts: NamePart[]): SubjectName {
   if (block && count < parts.length) {
     const surname = parts.slice(first, first + count);
     const given = asGivenNames(parts.filter((_, i) => i < first || i >= first + count));
-    return { kind: 'person', parts, given, surname };
+    return { kind: 'person', parts, given, surname, family: [] };
   }
-  return { kind: 'person', parts, given: asGivenNames(parts.slice(0, -1)), surname: parts.slice(-1) };
+  const given = asGivenNames(parts.slice(0, -1));
+  const hyphenated = articleWords(name).map((word) => name[word.end] === '-');
+  return { kind: 'person', parts, given, surname: parts.slice(-1), family: familyNames(given, hyphenated) };
+}
+
+/**
+ * Words among a person's given names (`hyphenated`: which are joined to the next word) that are no given
+ * name: a family name the press writes after the first given name without the rest, as Spanish and
+ * Portuguese names are written ("Mauricio Arriaga" for Mauricio Esteban Arriaga Solís, "Lucía Marín" for
+ * Lucía Marín Ortega), or a Chinese family name after an English given name ("Rachel Goh" for Rachel Goh
+ * Mei Ling). Not the first half of a hyphenated surname: Anna Müller is someone else than Anna
+ * Müller-Schmidt.
+ */
+function familyNames(given: readonly NamePart[], hyphenated: readonly boolean[]): NamePart[] {
+  return given.filter(
+    (part, i) =>
+      i > 0 && !hyphenated[i] && part.text.length > 2 && !PARTICLES.has(part.text) && !isFirstName(part.text),
+  );
 }
 
 /** How `name` is looked for in articles of a subject of `type`; null when it has no letters or digits. */
@@ -116,11 +135,36 @@ export function subjectName(name: string, type: NewsSearch['subjectType']): Subj
   }
   const parts = partsOf(name, true);
   if (parts.length === 0) return null;
-  if (type === 'ORGANISATION') {
-    const words = parts.map((part) => part.text);
-    const leading = ARTICLES.has(words[0]) && words.length > 1 ? 1 : 0;
-    const core = withoutLegalForm(words.slice(leading));
-    return { kind: 'organisation', parts, core: parts.slice(leading, leading + core.length) };
-  }
+  if (type === 'ORGANISATION') return organisationName(parts);
   return { kind: 'other', parts };
+}
+
+/**
+ * An organisation's name and its core: without a leading article, legal forms and a founding year. German
+ * press inflects its words: "der Deutschen Bank", "des Bankhauses Oberlin".
+ */
+function organisationName(parts: NamePart[]): SubjectName {
+  const words = parts.map((part) => part.text);
+  const leading = ARTICLES.has(words[0]) && words.length > 1 ? 1 : 0;
+  const core = withoutLegalForm(words.slice(leading));
+  return {
+    kind: 'organisation',
+    parts: parts.map(withGermanCases),
+    core: parts.slice(leading, leading + core.length).map(withGermanCases),
+  };
+}
+
+/** A German adjective's nominative "-e" ("Deutsche"), which the other cases end otherwise. */
+const ADJECTIVE = /^[a-z]{3,}[^aeiou]e$/;
+/** A German noun, which the genitive ends in "-s" or "-es" ("des Bankhauses Oberlin", "des Verpackungswerks"). */
+const NOUN = /^[a-z]{3,}[^aeiouy]$/;
+
+/** An organisation's word as German cases write it too ("der Deutschen Bank"). */
+function withGermanCases(part: NamePart): NamePart {
+  if (part.initialism) return part;
+  const genitive = part.text.endsWith('s') ? ['es'] : ['s', 'es'];
+  const endings = ADJECTIVE.test(part.text) ? ['n', 'r', 's', 'm'] : NOUN.test(part.text) ? genitive : [];
+  if (endings.length === 0) return part;
+  const forms = endings.map((ending) => `${part.text}${ending}`);
+  return { ...part, alternatives: [...part.alternatives, ...forms] };
 }

@@ -159,7 +159,7 @@ export function analyseArticle(
         withClosedProceedings(withoutAgencyPrefixes(matcher.find(tokens), tokens), tokens),
         tokens,
       ),
-      mentions: findFullNames(tokens, names.full),
+      mentions: findFullNames(tokens, names.full, names.cases),
       reference: 'none',
       isHeadline,
     };

@@ -1,3 +1,6 @@
+import { bracketVariants } from '../news/bracket-variants';
+import { withoutLegalForm } from '../news/legal-forms';
+import { PARTICLES } from '../news/name-particles';
 import { subjectLegalForms } from './namesake-companies';
 import type { AssessedSubject } from './risk-assessment';
 import { givenNameGender, isFirstName } from '../given-names';
@@ -51,6 +54,32 @@ export const LEGAL_FORMS: ReadonlySet<string> = new Set([
   'and',
   'cie',
   'kk',
+  // German clubs, co-operatives, partnerships and sole traders ("e.V." and other forms of several words are
+  // left out at the end of a name by withoutLegalForm).
+  'ggmbh',
+  'gbr',
+  'ug',
+  'haftungsbeschrankt',
+  'partg',
+  'mbb',
+  'eg',
+  'egen',
+  'ek',
+  // Other countries': "SL", "SAD", "Lda.", "ApS", "FZE", a football club's "FC".
+  'sl',
+  'slu',
+  'sad',
+  'lda',
+  'ltda',
+  'sro',
+  'doo',
+  'kft',
+  'aps',
+  'fze',
+  'fzco',
+  'dmcc',
+  'fc',
+  'afc',
 ]);
 
 /**
@@ -180,6 +209,8 @@ export interface SubjectNames {
   legalForms: ReadonlySet<string>;
   /** Words that, opening the next sentence, still speak of the subject ("he", "the company"). */
   pronouns: ReadonlySet<string>;
+  /** An organisation's name is read in German cases too ("der Deutschen Bank", "des Bankhauses"). */
+  cases: boolean;
 }
 
 const MALE_PRONOUNS: ReadonlySet<string> = new Set(['he', 'his', 'him', 'er', 'ihm', 'ihn', 'seine', 'sein']);
@@ -212,16 +243,29 @@ export const ORGANISATION_NOUNS: ReadonlySet<string> = new Set([
 const ORGANISATION_PRONOUNS = new Set(['it', 'its', 'es', ...ORGANISATION_NOUNS]);
 
 /** Other ways a person's name is written: without middle names, surname first ("Doe Jane", lists). */
-function personVariants(words: readonly string[]): string[][] {
+function personVariants(words: readonly string[], family: readonly string[]): string[][] {
   if (words.length < 2) return [];
   const first = words[0];
   const last = words[words.length - 1];
   return words.length > 2
-    ? [
-        [first, last],
-        [last, first],
-      ]
+    ? [[first, last], [last, first], ...family.map((name) => [first, name])]
     : [[last, first]];
+}
+
+/**
+ * The words between a person's first and last name that are no given name: a family name the press writes
+ * with the first given name alone ("Mauricio Arriaga" for Mauricio Esteban Arriaga Solís); not the first half
+ * of a hyphenated surname (Anna Müller is not Anna Müller-Schmidt). Not alone: "Kumar" of Rajesh Kumar
+ * Bhandari names many.
+ */
+function familyNames(name: string, words: readonly string[]): string[] {
+  const beforeHyphen = new Set([...name.matchAll(/([\p{L}\p{M}]+)-/gu)].map((found) => foldText(found[1])));
+  return words
+    .slice(1, -1)
+    .filter(
+      (word) =>
+        word.length >= SHORT_WORD && !PARTICLES.has(word) && !isFirstName(word) && !beforeHyphen.has(word),
+    );
 }
 
 /**
@@ -249,14 +293,21 @@ export function subjectNames(subject: AssessedSubject): SubjectNames {
     full.push(words);
     written.push(words);
     if (subject.type === 'INDIVIDUAL') {
-      for (const variant of personVariants(words)) full.push(variant);
+      const family = familyNames(name, words);
+      for (const variant of personVariants(words, family)) full.push(variant);
       for (const surname of surnames(name, words)) if (surname.length >= SHORT_WORD) short.add(surname);
       continue;
     }
-    const distinctive = words.filter((word) => !LEGAL_FORMS.has(word));
-    if (distinctive.length > 0 && distinctive.length < words.length) full.push(distinctive);
-    const first = distinctive[0];
-    if (distinctive.length > 1 && first.length > SHORT_WORD && !COMMON_WORDS.has(first)) short.add(first);
+    for (const variant of bracketVariants(name)) {
+      const variantWords = variant === name ? words : foldText(variant).split(' ').filter(Boolean);
+      if (variant !== name) full.push(variantWords);
+      // Without the legal forms and a founding year at the end ("e.V.", "Sp. z o.o.", "1908"), and any word
+      // that is a legal form elsewhere.
+      const distinctive = withoutLegalForm(variantWords).filter((word) => !LEGAL_FORMS.has(word));
+      if (distinctive.length > 0 && distinctive.length < variantWords.length) full.push(distinctive);
+      const first = distinctive[0];
+      if (distinctive.length > 1 && first.length > SHORT_WORD && !COMMON_WORDS.has(first)) short.add(first);
+    }
   }
   const allWords = new Set(written.flat());
   return {
@@ -266,29 +317,43 @@ export function subjectNames(subject: AssessedSubject): SubjectNames {
     personWords: subject.type === 'INDIVIDUAL' ? allWords : null,
     legalForms: subject.type === 'INDIVIDUAL' ? new Set<string>() : subjectLegalForms(written),
     pronouns: subject.type === 'INDIVIDUAL' ? personPronouns(written) : ORGANISATION_PRONOUNS,
+    cases: subject.type !== 'INDIVIDUAL',
   };
 }
 
-/** A word of a name as written in a text: also its genitive or plural ("Müllers", "Siemens'"). */
-function sameWord(token: string | undefined, word: string): boolean {
-  return token === word || token === `${word}s`;
+/** A German adjective's nominative "-e" ("deutsche"), which the other cases end in "-en", "-er", "-em". */
+const ADJECTIVE = /^[a-z]{3,}[^aeiou]e$/;
+
+/**
+ * A word of a name as written in a text: also its genitive or plural ("Müllers", "Siemens'"); with `cases`
+ * (an organisation's name) also in German cases ("der Deutschen Bank", "des Bankhauses Oberlin").
+ */
+function sameWord(token: string | undefined, word: string, cases = false): boolean {
+  if (token === word || token === `${word}s`) return true;
+  if (!cases || token === undefined || !token.startsWith(word)) return false;
+  const ending = token.slice(word.length);
+  return ending === 'es' || (ADJECTIVE.test(word) && (ending === 'n' || ending === 'r' || ending === 'm'));
 }
 
 /** At most this many words may come between two words of a full name (a middle name, "de"). */
 const MAX_WORDS_BETWEEN = 2;
 
 /** Where in the tokens a full name starts. */
-export function findFullNames(tokens: readonly string[], names: readonly string[][]): number[] {
+export function findFullNames(
+  tokens: readonly string[],
+  names: readonly string[][],
+  cases = false,
+): number[] {
   const found: number[] = [];
   for (let i = 0; i < tokens.length; i += 1) {
     for (const words of names) {
-      if (!sameWord(tokens[i], words[0])) continue;
+      if (!sameWord(tokens[i], words[0], cases)) continue;
       let at = i;
       let matched = true;
       for (const word of words.slice(1)) {
         let next = -1;
         for (let k = at + 1; k <= at + 1 + MAX_WORDS_BETWEEN && k < tokens.length; k += 1) {
-          if (sameWord(tokens[k], word)) {
+          if (sameWord(tokens[k], word, cases)) {
             next = k;
             break;
           }

@@ -40,6 +40,14 @@ describe('subjectName', () => {
     expect(core('The Carlyle Group')).toEqual(['carlyle', 'group']);
     // A name that is only a legal form keeps it.
     expect(core('Limited')).toEqual(['limited']);
+    // The forms of German clubs, co-operatives and partnerships, and of other countries; a founding year.
+    expect(core('SV Blau-Weiß Hollerbach 1921 e.V.')).toEqual(['sv', 'blau', 'weiss', 'hollerbach']);
+    expect(core('Winzergenossenschaft Moselblick eG')).toEqual(['winzergenossenschaft', 'moselblick']);
+    expect(core('Berger Thalheim Rechtsanwälte PartG mbB')).toEqual(['berger', 'thalheim', 'rechtsanwalte']);
+    expect(core('Helix Data Solutions Sp. z o.o.')).toEqual(['helix', 'data', 'solutions']);
+    expect(core('Ferrocasa Construcciones SL')).toEqual(['ferrocasa', 'construcciones']);
+    // A year that is the name's second word is part of it.
+    expect(core('Studio 2000 GmbH')).toEqual(['studio', '2000']);
   });
 
   it('has nothing to look for in a name without letters or digits', () => {

@@ -30,6 +30,29 @@ describe('subjectNames', () => {
     expect(subjectNames({ names: ['Deutsche Bank AG'], type: 'ORGANISATION' }).short).toEqual([]);
   });
 
+  it('finds a Spanish name by the first given name and family name, never by that family name alone', () => {
+    const arriaga = subjectNames({ names: ['Mauricio Esteban Arriaga Solís'], type: 'INDIVIDUAL' });
+    expect(findFullNames(tokens('Police arrested Mauricio Arriaga on Monday.'), arriaga.full)).toEqual([2]);
+    expect(findShortNames(tokens('Arriaga denies it.'), arriaga.short)).toEqual([]);
+    // The first half of a hyphenated surname is no such family name: Anna Müller is someone else.
+    const hyphenated = subjectNames({ names: ['Anna Müller-Schmidt'], type: 'INDIVIDUAL' });
+    expect(findFullNames(tokens('Anna Müller opened a bakery.'), hyphenated.full)).toEqual([]);
+  });
+
+  it("reads an organisation's name in German cases, without its founding year or the words in brackets", () => {
+    const find = (name: string, text: string) => {
+      const names = subjectNames({ names: [name], type: 'ORGANISATION' });
+      return findFullNames(tokens(text), names.full, names.cases);
+    };
+    expect(find('Deutsche Bank AG', 'Büros der Deutschen Bank')).toEqual([2]);
+    expect(find('Bankhaus Oberlin AG', 'Kunden des Bankhauses Oberlin')).toEqual([2]);
+    expect(find('TSV Grünwiesen 1908 e.V.', 'Der TSV Grünwiesen feiert')).toEqual([1]);
+    expect(find('J. Pennock & Sons (Plumbing) Ltd', 'J. Pennock & Sons was fined')).toEqual([0]);
+    // A person's name is not declined: "Hessen" is no mention of Hermann Hesse.
+    const hesse = subjectNames({ names: ['Hermann Hesse'], type: 'INDIVIDUAL' });
+    expect(findShortNames(tokens('Wahlen in Hessen'), hesse.short)).toEqual([]);
+  });
+
   it('takes a capitalised word before the surname for another given name unless it starts as the subject’s', () => {
     const elif = subjectNames({ names: ['Elif Yıldız'], type: 'INDIVIDUAL' });
     const capital = (index: number) => index === 2;
