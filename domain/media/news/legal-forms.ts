@@ -52,7 +52,8 @@ const LEGAL_FORMS: readonly string[] = [
   'sas',
   'societe anonyme',
   'sociedad anonima',
-  // Spanish, Portuguese and Latin American ("S.A.P.I. de C.V.", a football club's "SAD").
+  // Spanish, Portuguese and Latin American ("S.A.P.I. de C.V.", a football club's "SAD"), and a British
+  // club's "FC": the press writes "Kingsmere Rovers".
   'sl',
   'slu',
   'sad',
