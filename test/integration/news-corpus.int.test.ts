@@ -259,6 +259,10 @@ describe('a person at each fuzziness', () => {
     const [hit] = await search([name], 'STANDARD');
     expect(hit).toMatchObject({ matchedName: 'Mauricio Arriaga', nameScore: 0.85 });
     expect(hit.article.url).toBe(ARTICLES.spanishName.url);
+    // The lists' conventions mark the surname: its first word is the family name.
+    for (const listed of ['Mauricio ARRIAGA SOLÍS', 'Arriaga Solís, Mauricio']) {
+      expect(urls(await search([listed], 'STANDARD'))).toEqual(urlsOf('spanishName'));
+    }
     expect(await search(['Anna Müller-Schmidt'], 'STANDARD')).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { articleWords, foldWord } from './article-words';
 import { isFirstName } from '../given-names';
+import { germanCaseEndings } from './german-cases';
 import { givenNameForms } from './given-name-forms';
 import { withoutLegalForm } from './legal-forms';
 import { PARTICLES } from './name-particles';
@@ -88,42 +89,54 @@ const asGivenNames = (parts: NamePart[]): NamePart[] =>
 
 const isCapitals = (word: string) => /^\p{Lu}{2,}$/u.test(word);
 
-/** Given names and surname of a person's name of two words or more. */
+/** Given names and surname of a person's name of two words or more, and its family names (below). */
 function personName(name: string, parts: NamePart[]): SubjectName {
+  const words = articleWords(name);
+  const hyphenated = words.map((word) => name[word.end] === '-');
   const comma = name.indexOf(',');
   if (comma > 0) {
     const surname = partsOf(name.slice(0, comma));
     const given = asGivenNames(partsOf(name.slice(comma + 1)));
-    if (surname.length > 0 && given.length > 0) return { kind: 'person', parts, given, surname, family: [] };
+    if (surname.length > 0 && given.length > 0)
+      return { kind: 'person', parts, given, surname, family: paternalSurname(surname, hyphenated) };
   }
-  const written = articleWords(name).map((word) => name.slice(word.start, word.end));
-  const capitals = written.map(isCapitals);
+  const capitals = words.map((word) => isCapitals(name.slice(word.start, word.end)));
   const first = capitals.indexOf(true);
   const count = capitals.filter(Boolean).length;
   const block = first >= 0 && capitals.slice(first, first + count).every(Boolean);
   if (block && count < parts.length) {
     const surname = parts.slice(first, first + count);
     const given = asGivenNames(parts.filter((_, i) => i < first || i >= first + count));
-    return { kind: 'person', parts, given, surname, family: [] };
+    return {
+      kind: 'person',
+      parts,
+      given,
+      surname,
+      family: paternalSurname(surname, hyphenated.slice(first)),
+    };
   }
   const given = asGivenNames(parts.slice(0, -1));
-  const hyphenated = articleWords(name).map((word) => name[word.end] === '-');
   return { kind: 'person', parts, given, surname: parts.slice(-1), family: familyNames(given, hyphenated) };
 }
 
+/** Whether a word of a name may stand for the family: no particle, no given name, more than two letters. */
+const familyWord = (part: NamePart) =>
+  part.text.length > 2 && !PARTICLES.has(part.text) && !isFirstName(part.text);
+
 /**
- * Words among a person's given names (`hyphenated`: which are joined to the next word) that are no given
- * name: a family name the press writes after the first given name without the rest, as Spanish and
- * Portuguese names are written ("Mauricio Arriaga" for Mauricio Esteban Arriaga Solís, "Lucía Marín" for
- * Lucía Marín Ortega), or a Chinese family name after an English given name ("Rachel Goh" for Rachel Goh
- * Mei Ling). Not the first half of a hyphenated surname: Anna Müller is someone else than Anna
- * Müller-Schmidt.
+ * Family names the press writes after the first given name without the rest, as Spanish and Portuguese
+ * names are written: in a name without a marked surname, words among the given names that are no given name
+ * ("Mauricio Arriaga" for Mauricio Esteban Arriaga Solís, "Lucía Marín" for Lucía Marín Ortega; also "Rachel
+ * Goh" for Rachel Goh Mei Ling). `hyphenated`: which words are joined to the next; the first half of a
+ * hyphenated surname is none (Anna Müller is someone else than Anna Müller-Schmidt).
  */
 function familyNames(given: readonly NamePart[], hyphenated: readonly boolean[]): NamePart[] {
-  return given.filter(
-    (part, i) =>
-      i > 0 && !hyphenated[i] && part.text.length > 2 && !PARTICLES.has(part.text) && !isFirstName(part.text),
-  );
+  return given.filter((part, i) => i > 0 && !hyphenated[i] && familyWord(part));
+}
+
+/** In a marked surname of two words or more ("SOTO RUIZ", "Arriaga Solís, Mauricio"), its first: "Juan Soto". */
+function paternalSurname(surname: readonly NamePart[], hyphenated: readonly boolean[]): NamePart[] {
+  return surname.length >= 2 && !hyphenated[0] && familyWord(surname[0]) ? [surname[0]] : [];
 }
 
 /** How `name` is looked for in articles of a subject of `type`; null when it has no letters or digits. */
@@ -154,16 +167,9 @@ function organisationName(parts: NamePart[]): SubjectName {
   };
 }
 
-/** A German adjective's nominative "-e" ("Deutsche"), which the other cases end otherwise. */
-const ADJECTIVE = /^[a-z]{3,}[^aeiou]e$/;
-/** A German noun, which the genitive ends in "-s" or "-es" ("des Bankhauses Oberlin", "des Verpackungswerks"). */
-const NOUN = /^[a-z]{3,}[^aeiouy]$/;
-
 /** An organisation's word as German cases write it too ("der Deutschen Bank"). */
 function withGermanCases(part: NamePart): NamePart {
-  if (part.initialism) return part;
-  const genitive = part.text.endsWith('s') ? ['es'] : ['s', 'es'];
-  const endings = ADJECTIVE.test(part.text) ? ['n', 'r', 's', 'm'] : NOUN.test(part.text) ? genitive : [];
+  const endings = part.initialism ? [] : germanCaseEndings(part.text);
   if (endings.length === 0) return part;
   const forms = endings.map((ending) => `${part.text}${ending}`);
   return { ...part, alternatives: [...part.alternatives, ...forms] };

@@ -1,6 +1,7 @@
 import { bracketVariants } from '../news/bracket-variants';
+import { germanCaseEndings } from '../news/german-cases';
 import { withoutLegalForm } from '../news/legal-forms';
-import { PARTICLES } from '../news/name-particles';
+import { subjectName } from '../news/subject-name';
 import { subjectLegalForms } from './namesake-companies';
 import type { AssessedSubject } from './risk-assessment';
 import { givenNameGender, isFirstName } from '../given-names';
@@ -54,32 +55,6 @@ export const LEGAL_FORMS: ReadonlySet<string> = new Set([
   'and',
   'cie',
   'kk',
-  // German clubs, co-operatives, partnerships and sole traders ("e.V." and other forms of several words are
-  // left out at the end of a name by withoutLegalForm).
-  'ggmbh',
-  'gbr',
-  'ug',
-  'haftungsbeschrankt',
-  'partg',
-  'mbb',
-  'eg',
-  'egen',
-  'ek',
-  // Other countries': "SL", "SAD", "Lda.", "ApS", "FZE", a football club's "FC".
-  'sl',
-  'slu',
-  'sad',
-  'lda',
-  'ltda',
-  'sro',
-  'doo',
-  'kft',
-  'aps',
-  'fze',
-  'fzco',
-  'dmcc',
-  'fc',
-  'afc',
 ]);
 
 /**
@@ -253,19 +228,14 @@ function personVariants(words: readonly string[], family: readonly string[]): st
 }
 
 /**
- * The words between a person's first and last name that are no given name: a family name the press writes
- * with the first given name alone ("Mauricio Arriaga" for Mauricio Esteban Arriaga Solís); not the first half
- * of a hyphenated surname (Anna Müller is not Anna Müller-Schmidt). Not alone: "Kumar" of Rajesh Kumar
- * Bhandari names many.
+ * The family names among a person's given names as name search reads them (news/subject-name.ts: "Arriaga" of
+ * Mauricio Esteban Arriaga Solís), which the press writes with the first given name alone. Not alone:
+ * "Kumar" of Rajesh Kumar Bhandari names many.
  */
 function familyNames(name: string, words: readonly string[]): string[] {
-  const beforeHyphen = new Set([...name.matchAll(/([\p{L}\p{M}]+)-/gu)].map((found) => foldText(found[1])));
-  return words
-    .slice(1, -1)
-    .filter(
-      (word) =>
-        word.length >= SHORT_WORD && !PARTICLES.has(word) && !isFirstName(word) && !beforeHyphen.has(word),
-    );
+  const searched = subjectName(name, 'INDIVIDUAL');
+  if (searched?.kind !== 'person') return [];
+  return searched.family.map((part) => part.text).filter((word) => words.includes(word));
 }
 
 /**
@@ -321,9 +291,6 @@ export function subjectNames(subject: AssessedSubject): SubjectNames {
   };
 }
 
-/** A German adjective's nominative "-e" ("deutsche"), which the other cases end in "-en", "-er", "-em". */
-const ADJECTIVE = /^[a-z]{3,}[^aeiou]e$/;
-
 /**
  * A word of a name as written in a text: also its genitive or plural ("Müllers", "Siemens'"); with `cases`
  * (an organisation's name) also in German cases ("der Deutschen Bank", "des Bankhauses Oberlin").
@@ -331,8 +298,7 @@ const ADJECTIVE = /^[a-z]{3,}[^aeiou]e$/;
 function sameWord(token: string | undefined, word: string, cases = false): boolean {
   if (token === word || token === `${word}s`) return true;
   if (!cases || token === undefined || !token.startsWith(word)) return false;
-  const ending = token.slice(word.length);
-  return ending === 'es' || (ADJECTIVE.test(word) && (ending === 'n' || ending === 'r' || ending === 'm'));
+  return germanCaseEndings(word).includes(token.slice(word.length));
 }
 
 /** At most this many words may come between two words of a full name (a middle name, "de"). */
